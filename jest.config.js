@@ -1,0 +1,26 @@
+/** Unit tests of the content modules and helpers (no browser, no build). */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          jsx: 'react-jsx',
+          ignoreDeprecations: '6.0',
+          isolatedModules: true,
+          rootDir: '.',
+        },
+      },
+    ],
+  },
+};

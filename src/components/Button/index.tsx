@@ -1,0 +1,74 @@
+import type {ComponentPropsWithoutRef, ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export const buttonVariants = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+] as const;
+export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
+
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+interface StyleProps {
+  readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+  readonly className?: string;
+}
+
+/** The class names of a button of the given variant and size. */
+export function buttonClassName({
+  variant = 'default',
+  size = 'default',
+  className,
+}: StyleProps): string {
+  return clsx(styles.button, styles[`variant-${variant}`], styles[`size-${size}`], className);
+}
+
+type ButtonAsButton = StyleProps &
+  ComponentPropsWithoutRef<'button'> & {readonly to?: undefined; readonly href?: undefined};
+
+type ButtonAsLink = StyleProps &
+  Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+    /** Internal path, routed by Docusaurus. */
+    readonly to?: string;
+    /** External URL: opens in a new tab and says so to screen readers. */
+    readonly href?: string;
+  };
+
+export type ButtonProps = ButtonAsButton | ButtonAsLink;
+
+/** Every button and button-styled link on the site. */
+export default function Button(props: ButtonProps): ReactNode {
+  const {variant, size, className, children, ...rest} = props;
+  const classes = buttonClassName({variant, size, className});
+  if ('to' in rest && rest.to !== undefined) {
+    const {to, ...linkProps} = rest as ButtonAsLink;
+    return (
+      <Link to={to} className={classes} {...linkProps}>
+        {children}
+      </Link>
+    );
+  }
+  if ('href' in rest && rest.href !== undefined) {
+    const {href, ...linkProps} = rest as ButtonAsLink;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes} {...linkProps}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  const {type = 'button', ...buttonProps} = rest as ComponentPropsWithoutRef<'button'>;
+  return (
+    <button type={type} className={classes} {...buttonProps}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import Card, {CardEyebrow, CardLink} from '@site/src/components/Card';
+import Grid from '@site/src/components/Grid';
+import styles from './styles.module.css';
+
+export interface CardItem {
+  readonly title: string;
+  readonly description: string;
+  /** Internal path the whole card leads to. */
+  readonly to: string;
+  /** Small label above the title (a category, "Coming soon"). */
+  readonly eyebrow?: string;
+  /** Text of the visible call to action; defaults to "Learn more". */
+  readonly cta?: string;
+}
+
+export interface CardGridProps {
+  readonly items: readonly CardItem[];
+  /** Heading level of the card titles, after the section's h2. */
+  readonly headingLevel?: 'h2' | 'h3';
+  readonly columns?: 2 | 3 | 4;
+}
+
+/** A grid of linked cards: services, regions, industries, case studies. */
+export default function CardGrid({
+  items,
+  headingLevel = 'h3',
+  columns = 3,
+}: CardGridProps): ReactNode {
+  const Heading = headingLevel;
+  return (
+    <Grid columns={{sm: 2, lg: columns === 2 ? undefined : columns}}>
+      {items.map((item) => (
+        <Card key={item.to} as="li" elevation="raised" linked className={styles.card}>
+          {item.eyebrow && <CardEyebrow>{item.eyebrow}</CardEyebrow>}
+          <Heading className={styles.title}>
+            <CardLink to={item.to}>{item.title}</CardLink>
+          </Heading>
+          <p className={styles.description}>{item.description}</p>
+          <span className={styles.cta} aria-hidden="true">
+            {item.cta ?? 'Learn more'} →
+          </span>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

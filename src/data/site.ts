@@ -1,0 +1,78 @@
+/**
+ * The one source of the site's identity. Every page, the navbar, the footer, the legal pages,
+ * structured data and feeds read these values: changing them rebrands the whole site.
+ */
+export interface SocialProfile {
+  readonly network: 'Twitter' | 'LinkedIn' | 'YouTube' | 'Medium' | 'Substack';
+  readonly url: string;
+}
+
+export interface SiteIdentity {
+  /** The consultant's full name. */
+  readonly name: string;
+  /** Given name, used in conversational copy ("I'm Daniel"). */
+  readonly firstName: string;
+  /** Key of the consultant in blog/authors.yml; also the last segment of /author/NAME. */
+  readonly authorKey: string;
+  readonly jobTitle: string;
+  /** The registered business behind the site. */
+  readonly company: string;
+  readonly email: string;
+  /** Absolute origin of the production site, without a trailing slash. */
+  readonly url: string;
+  /** External scheduling page for the strategy call (opens in a new tab). */
+  readonly schedulingUrl: string;
+  readonly strategyCallMinutes: number;
+  readonly yearsOfExperience: string;
+  readonly location: {
+    readonly city: string;
+    readonly region: string;
+    readonly regionCode: string;
+    readonly country: string;
+    /** How the location reads in copy. */
+    readonly label: string;
+    readonly serviceArea: string;
+  };
+  readonly tagline: string;
+  readonly description: string;
+  readonly socials: readonly SocialProfile[];
+}
+
+const yearsOfExperience = '10+';
+const location = {
+  city: 'Washington',
+  region: 'District of Columbia',
+  regionCode: 'DC',
+  country: 'US',
+  label: 'Washington, DC',
+  serviceArea: 'clients nationwide',
+} as const;
+
+export const site = {
+  name: 'Daniel Brooks',
+  firstName: 'Daniel',
+  authorKey: 'daniel-brooks',
+  jobTitle: 'Digital Marketing & SEO Consultant',
+  company: 'Brooks Strategy Group LLC',
+  email: 'hello@example.com',
+  url: 'https://example.com',
+  schedulingUrl: 'https://calendly.com/danielbrooks-seo/60-minute-strategy-call',
+  strategyCallMinutes: 60,
+  yearsOfExperience,
+  location,
+  tagline: 'Strategy-first SEO and digital marketing consulting',
+  description: `Independent SEO and digital marketing consultant in ${location.label}. Strategy, audits and oversight for businesses nationwide, with ${yearsOfExperience} years of experience.`,
+  socials: [
+    {network: 'Twitter', url: 'https://x.com/danielbrooksseo'},
+    {network: 'LinkedIn', url: 'https://www.linkedin.com/in/danielbrooksseo/'},
+    {network: 'YouTube', url: 'https://www.youtube.com/@danielbrooksseo'},
+    {network: 'Medium', url: 'https://medium.com/@danielbrooksseo'},
+    {network: 'Substack', url: 'https://danielbrooksseo.substack.com'},
+  ],
+} as const satisfies SiteIdentity;
+
+/** The path of the consultant's author profile. */
+export const authorPath = `/author/${site.authorKey}`;
+
+/** Where every call to action leads. */
+export const contactPath = '/contact';

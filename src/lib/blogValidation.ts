@@ -1,0 +1,42 @@
+/**
+ * Checks every blog post's front matter at build time. Docusaurus would silently derive a missing
+ * title from the first heading and a missing date from the file name; a post on this site must
+ * state them, and name at least one author from blog/authors.yml.
+ */
+export const requiredBlogFields = ['title', 'description', 'date', 'authors'] as const;
+
+export interface BlogPostLike {
+  readonly metadata: {readonly source: string; readonly frontMatter: Record<string, unknown>};
+}
+
+function isMissing(value: unknown): boolean {
+  if (value === undefined || value === null) {
+    return true;
+  }
+  if (typeof value === 'string') {
+    return value.trim() === '';
+  }
+  if (Array.isArray(value)) {
+    return value.length === 0;
+  }
+  return false;
+}
+
+/** The required fields a post's front matter lacks, in the order of requiredBlogFields. */
+export function missingBlogFields(frontMatter: Record<string, unknown>): string[] {
+  return requiredBlogFields.filter((field) => isMissing(frontMatter[field]));
+}
+
+/** Throws one error naming every post and field at fault. */
+export function validateBlogPosts(posts: readonly BlogPostLike[]): void {
+  const problems = posts.flatMap(({metadata}) =>
+    missingBlogFields(metadata.frontMatter).map(
+      (field) => `${metadata.source.replace(/^@site\//, '')}: front matter "${field}" is required`,
+    ),
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid blog post front matter:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import type {ReactNode} from 'react';
+import Home from '@site/src/components/Home';
+import Page from '@site/src/components/Page';
+import {site} from '@site/src/data/site';
+
+export default function HomePage(): ReactNode {
+  return (
+    <Page title={`SEO Consultant in ${site.location.label}`} description={site.description}>
+      <Home />
+    </Page>
+  );
+}

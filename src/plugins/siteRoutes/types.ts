@@ -1,0 +1,22 @@
+/** Data the site-routes plugin hands to components. */
+export interface PostSummary {
+  readonly title: string;
+  readonly permalink: string;
+  readonly description: string;
+  /** ISO 8601 date of publication. */
+  readonly date: string;
+  readonly authorKeys: readonly string[];
+}
+
+export interface AuthorProfile {
+  readonly key: string;
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly imageURL: string | null;
+}
+
+export interface SiteRoutesGlobalData {
+  /** Every blog post, newest first. */
+  readonly posts: readonly PostSummary[];
+}

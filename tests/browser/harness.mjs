@@ -1,0 +1,245 @@
+/**
+ * Shared machinery of the browser tests: one Chromium and one static server per run, pages that
+ * record every console error or warning, page error, failed request and dialog, and a wait for
+ * Docusaurus hydration.
+ */
+/* global document, window, PopStateEvent */
+import {chromium} from 'playwright-core';
+
+import {findChrome} from '../../scripts/find-chrome.mjs';
+import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
+
+export const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const desktopViewport = {width: 1280, height: 800};
+export const mobileViewport = {width: 390, height: 844};
+
+/**
+ * Starts the server and the browser. Whatever was started is returned through `session` as soon
+ * as it exists, so that `stopSession` can close it even when a later step fails.
+ */
+export async function startSession(session) {
+  session.root = defaultBuildDir();
+  session.server = await startServer({root: session.root});
+  session.origin = session.server.url;
+  session.browser = await chromium.launch({
+    executablePath: await findChrome(),
+    headless: true,
+    args: launchArgs,
+  });
+  session.context = await session.browser.newContext({
+    baseURL: session.origin,
+    viewport: desktopViewport,
+  });
+  session.context.setDefaultTimeout(10_000);
+  session.context.setDefaultNavigationTimeout(20_000);
+  return session;
+}
+
+export async function stopSession(session) {
+  const steps = [
+    () => session.context?.close(),
+    () => session.browser?.close(),
+    () => session.server?.close(),
+  ];
+  const errors = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw new AggregateError(errors, 'Closing the browser session failed');
+}
+
+/** Whether the build has a file for this path (false: the page has not been written yet). */
+export async function inBuild(session, path) {
+  try {
+    return (await resolveRequest(session.root, path)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a page in the shared context and records what goes wrong on it.
+ * @returns {Promise<{page: import('playwright-core').Page, problems: string[], dialogs: string[]}>}
+ */
+export async function openPage(session, {viewport} = {}) {
+  const page = await session.context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  /** @type {{report: string, url?: string, text?: string}[]} */
+  const events = [];
+  const dialogs = [];
+  const where = () => {
+    try {
+      return new URL(page.url()).pathname;
+    } catch {
+      return page.url();
+    }
+  };
+  // Chromium logs the HTTP status of a document it loads as a console error ("Failed to load
+  // resource: the server responded with a status of 404 (Not Found)"). That status is what the
+  // tests check, not a problem of the page, so the message is dropped when its URL is a document
+  // that answered with that status. The check runs when the problems are read, so the order in
+  // which the console and network events arrive does not matter.
+  const documentStatus = new Map();
+  const statusMessage = /^Failed to load resource: the server responded with a status of (\d+)/;
+  const isDocumentStatus = ({url, text}) => {
+    const status = text === undefined ? undefined : statusMessage.exec(text)?.[1];
+    return status !== undefined && documentStatus.get(url) === status;
+  };
+
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const {url, lineNumber} = message.location();
+    const source = url ? ` [${url.replace(session.origin, '')}:${lineNumber}]` : '';
+    const text = message.text();
+    // The first line names the error; the minified stack under it says little.
+    const summary = text.split('\n', 1)[0].slice(0, 400);
+    events.push({url, text, report: `console.${type} on ${where()}: ${summary}${source}`});
+  });
+  page.on('pageerror', (error) => {
+    events.push({report: `page error on ${where()}: ${error.message}`});
+  });
+  // A request still running when the page leaves its document is aborted by the browser
+  // (net::ERR_ABORTED): that is the test navigating, not the site failing.
+  let documentLoads = 0;
+  const loadOfRequest = new WeakMap();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    loadOfRequest.set(request, documentLoads);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    if (reason === 'net::ERR_ABORTED' && loadOfRequest.get(request) < documentLoads) return;
+    events.push({
+      report: `request failed on ${where()}: ${request.method()} ${request.url()} (${reason})`,
+    });
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documentStatus.set(response.url(), String(response.status()));
+      return;
+    }
+    if (!response.url().startsWith(`${session.origin}/`)) return;
+    events.push({
+      report: `HTTP ${response.status()} on ${where()}: ${request.resourceType()} ${response.url()}`,
+    });
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    dialog.dismiss().catch(() => {});
+  });
+  return {
+    page,
+    dialogs,
+    /** Every console error or warning, page error and failed request so far, in order. */
+    get problems() {
+      return events.filter((event) => !isDocumentStatus(event)).map((event) => event.report);
+    },
+  };
+}
+
+/** Waits until React has hydrated the page and its requests have settled. */
+export async function settle(page) {
+  await page.waitForLoadState('load');
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      undefined,
+      {timeout: 15_000},
+    );
+  } catch {
+    throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
+  }
+  await page.waitForLoadState('networkidle');
+  // Give React's recoverable-error reports (hydration mismatches) and effects a turn to run.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+        idle(() => resolve(), {timeout: 500});
+      }),
+  );
+}
+
+/** Loads a path, waits for hydration, and returns the document's HTTP status. */
+export async function visit(page, path) {
+  const response = await page.goto(path, {waitUntil: 'load'});
+  await settle(page);
+  return response?.status();
+}
+
+export function pathnameOf(page) {
+  return new URL(page.url()).pathname;
+}
+
+/** Texts of every h1 in the document, and whether each is visible. */
+export async function headings(page) {
+  const h1 = page.locator('h1');
+  const count = await h1.count();
+  const result = [];
+  for (let index = 0; index < count; index += 1) {
+    const item = h1.nth(index);
+    result.push({
+      text: ((await item.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+      visible: await item.isVisible(),
+    });
+  }
+  return result;
+}
+
+/** Waits until the page's only h1 reads `expected` (exactly, whitespace collapsed). */
+export async function waitForH1(page, expected, timeout = 5_000) {
+  try {
+    await page.waitForFunction(
+      (text) => {
+        const all = document.querySelectorAll('h1');
+        return all.length === 1 && all[0].textContent.replace(/\s+/g, ' ').trim() === text;
+      },
+      expected,
+      {timeout},
+    );
+  } catch {
+    const found = await headings(page);
+    throw new Error(
+      `expected one h1 "${expected.slice(0, 80)}" on ${page.url()}, found ${JSON.stringify(found.map((h) => h.text.slice(0, 80)))}`,
+    );
+  }
+}
+
+/** Marks the current document so a test can tell a client-side navigation from a full load. */
+export async function markDocument(page) {
+  await page.evaluate(() => {
+    window.__browserTestMarker = true;
+  });
+}
+
+export async function isSameDocument(page) {
+  return page.evaluate(() => window.__browserTestMarker === true);
+}
+
+/** Navigates inside the single-page app the way Back/Forward does: pushState, then popstate. */
+export async function routerNavigate(page, path) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, path);
+}
+
+/** Every recorded problem and opened dialog, one line each. */
+export function problemReport(problems, dialogs = []) {
+  return [...problems, ...dialogs.map((dialog) => `dialog opened: ${dialog}`)];
+}

@@ -1,0 +1,512 @@
+/**
+ * Browser tests of the production build: every route of the spec, the redirects, the not-found
+ * and industry fallback pages, the mobile menu, scrolling and the footer.
+ *
+ * Run after a build: `node --test tests/browser/` (SITE_BUILD_DIR=path/to/build to test another
+ * build, CHROME_PATH=... to choose the browser, BROWSER_TEST_CONCURRENCY=n pages at a time).
+ * One browser, one browser context and one static server serve the whole file.
+ */
+/* global document, window */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {
+  headings,
+  inBuild,
+  isSameDocument,
+  markDocument,
+  mobileViewport,
+  openPage,
+  pathnameOf,
+  problemReport,
+  routerNavigate,
+  settle,
+  startSession,
+  stopSession,
+  visit,
+  waitForH1,
+} from './harness.mjs';
+import {
+  footerInternalRoutes,
+  industriesIndex,
+  industrySlugs,
+  longRoute,
+  notFoundLinks,
+  redirectRoutes,
+  socialNetworks,
+  specRoutes,
+} from './routes.mjs';
+
+const session = {};
+const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
+/** Per test: nothing may hang the run. */
+const timeout = 60_000;
+
+before(async () => {
+  await startSession(session);
+});
+
+after(async () => {
+  await stopSession(session);
+});
+
+/** Runs `body` with a fresh page of the shared context and closes the page whatever happens. */
+async function withPage(options, body) {
+  const opened = await openPage(session, options);
+  try {
+    return await body(opened);
+  } finally {
+    await opened.page.close();
+  }
+}
+
+function assertNoProblems({problems, dialogs}, what) {
+  const report = problemReport(problems, dialogs);
+  if (report.length > 0) assert.fail(`${what}: problems in the browser:\n  ${report.join('\n  ')}`);
+}
+
+/** "quantum-widgets" → "Quantum Widgets", as the spec builds the industry fallback title. */
+function titleFromSlug(slug) {
+  return slug
+    .split('-')
+    .filter((word) => word.length > 0)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+async function linkHrefs(locator) {
+  return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+describe('routes of the spec', () => {
+  test('the route table has no duplicates', () => {
+    assert.equal(new Set(specRoutes).size, specRoutes.length);
+    assert.equal(specRoutes.length, 57);
+  });
+
+  test(
+    'every route answers 200 with one visible h1, a title, and a clean console',
+    {
+      concurrency,
+      timeout: 240_000,
+    },
+    async (t) => {
+      const missing = [];
+      const titles = new Map();
+      await Promise.all(
+        specRoutes.map((route) =>
+          t.test(route, async () =>
+            withPage({}, async (opened) => {
+              const {page} = opened;
+              const status = await visit(page, route);
+              const failures = [];
+              if (status !== 200) {
+                const written = await inBuild(session, route);
+                if (!written) missing.push(route);
+                failures.push(
+                  `HTTP ${status}${written ? '' : ' (no file for it in the build: page not written yet?)'}`,
+                );
+              }
+              if (pathnameOf(page) !== route) failures.push(`ended on ${pathnameOf(page)}`);
+              const h1 = await headings(page);
+              if (h1.length !== 1) {
+                failures.push(`${h1.length} h1 elements: ${JSON.stringify(h1.map((h) => h.text))}`);
+              } else {
+                if (!h1[0].visible) failures.push(`h1 "${h1[0].text}" is not visible`);
+                if (h1[0].text === '') failures.push('h1 is empty');
+              }
+              const title = (await page.title()).trim();
+              if (title === '') failures.push('<title> is empty');
+              if (status === 200) titles.set(route, title);
+              failures.push(...problemReport(opened.problems, opened.dialogs));
+              if (failures.length > 0) assert.fail(`${route}:\n  ${failures.join('\n  ')}`);
+            }),
+          ),
+        ),
+      );
+      if (missing.length > 0) {
+        t.diagnostic(`not in the build (pages not written yet?): ${missing.sort().join(', ')}`);
+      }
+      await t.test('titles are unique', () => {
+        const byTitle = new Map();
+        for (const [route, title] of titles)
+          byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+        const lines = [...byTitle]
+          .filter(([, routes]) => routes.length > 1)
+          .map(([title, routes]) => `"${title}": ${routes.join(', ')}`);
+        if (lines.length > 0)
+          assert.fail(`titles shared by several pages:\n  ${lines.join('\n  ')}`);
+      });
+    },
+  );
+});
+
+describe('redirects', () => {
+  for (const {from, to} of redirectRoutes) {
+    test(`${from} → ${to}`, {timeout}, async () => {
+      const expected = await withPage({}, async (opened) => {
+        const status = await visit(opened.page, to);
+        assert.equal(status, 200, `the target ${to} answers ${status}`);
+        return (await headings(opened.page)).map((h) => h.text);
+      });
+
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const response = await page.goto(from, {waitUntil: 'commit'});
+        const status = response?.status() ?? 0;
+        assert.ok(status < 400, `${from} answers ${status}`);
+        await page.waitForURL((url) => url.pathname === to, {waitUntil: 'load'});
+        await settle(page);
+        assert.equal(pathnameOf(page), to);
+        assert.deepEqual(
+          (await headings(page)).map((h) => h.text),
+          expected,
+          `the h1 after the redirect is not ${to}'s`,
+        );
+        assert.ok(await page.locator('h1').isVisible(), 'the h1 is not visible');
+        assertNoProblems(opened, from);
+
+        // The redirect replaces the history entry: Back returns to where the visitor came from.
+        await page.goBack({waitUntil: 'load'});
+        assert.equal(pathnameOf(page), '/', `Back from ${to} did not return to /`);
+      });
+    });
+  }
+});
+
+describe('not-found page', () => {
+  test('an unknown path answers 404 with the not-found page', {timeout}, async () => {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      const status = await visit(page, '/this-page-does-not-exist');
+      assert.equal(status, 404);
+      await waitForH1(page, 'Page Not Found');
+      assert.ok(await page.locator('h1').isVisible(), 'the h1 is not visible');
+      assert.equal(await page.locator('main').count(), 1, 'one <main> landmark');
+      const hrefs = await linkHrefs(page.locator('main a[href]'));
+      for (const link of notFoundLinks) {
+        assert.ok(hrefs.includes(link), `no link to ${link} in <main>: ${JSON.stringify(hrefs)}`);
+      }
+      assertNoProblems(opened, 'not-found page');
+    });
+  });
+});
+
+describe('industry fallback', () => {
+  async function expectFallback(path, expectedTitle, extraChecks = async () => {}) {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      const status = await visit(page, path);
+      assert.equal(status, 404, `${path} answers ${status}`);
+      await waitForH1(page, expectedTitle);
+      const back = page.locator('main a', {hasText: 'Back to Industries'});
+      assert.ok((await back.count()) >= 1, 'no "Back to Industries" link in <main>');
+      assert.equal(await back.first().getAttribute('href'), industriesIndex);
+      assert.equal(
+        await page.locator('main script, h1 *').count(),
+        0,
+        'the slug became markup (a script or element inside the page)',
+      );
+      await extraChecks(page);
+      assertNoProblems(opened, path);
+    });
+  }
+
+  test(
+    'an unknown slug answers 404 and shows the fallback after hydration',
+    {timeout},
+    async () => {
+      await expectFallback(`${industriesIndex}/quantum-widgets`, 'Quantum Widgets');
+    },
+  );
+
+  test('markup in the slug renders as plain text', {timeout}, async () => {
+    const slug = '<script>alert(1)</script>';
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      const status = await visit(page, `${industriesIndex}/${encodeURIComponent(slug)}`);
+      assert.equal(status, 404);
+      await page.waitForFunction(
+        () => document.querySelector('h1')?.textContent.includes('alert(1)'),
+        undefined,
+        {timeout: 5_000},
+      );
+      const h1 = await headings(page);
+      assert.equal(h1.length, 1);
+      assert.ok(h1[0].text.includes('<script>alert(1)'), `h1 reads ${JSON.stringify(h1[0].text)}`);
+      assert.equal(await page.locator('h1 *, main script').count(), 0, 'the slug became markup');
+      assertNoProblems(opened, 'slug with markup');
+    });
+  });
+
+  test('a 500-character slug renders as text and does not widen the page', {timeout}, async () => {
+    const slug = 'widget-'.repeat(72).slice(0, 500);
+    assert.equal(slug.length, 500);
+    await expectFallback(`${industriesIndex}/${slug}`, titleFromSlug(slug), async (page) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    });
+  });
+
+  test('client-side: a card on the industries page opens its industry', {timeout}, async () => {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      const status = await visit(page, industriesIndex);
+      assert.equal(status, 200, `${industriesIndex} answers ${status}`);
+      const cards = page.locator(`main a[href^="${industriesIndex}/"]`);
+      const hrefs = await linkHrefs(cards);
+      for (const slug of industrySlugs) {
+        assert.ok(
+          hrefs.includes(`${industriesIndex}/${slug}`),
+          `no card linking to ${industriesIndex}/${slug}`,
+        );
+      }
+      await markDocument(page);
+      const target = `${industriesIndex}/${industrySlugs[0]}`;
+      await page.locator(`main a[href="${target}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === target);
+      await settle(page);
+      assert.ok(await isSameDocument(page), 'the card caused a full page load');
+      const h1 = await headings(page);
+      assert.equal(h1.length, 1, `h1 elements: ${JSON.stringify(h1)}`);
+      assert.notEqual(h1[0].text, 'Page Not Found');
+      assert.ok(h1[0].visible && h1[0].text !== '', 'the industry h1 is empty or hidden');
+      assertNoProblems(opened, 'industry card');
+    });
+  });
+
+  test(
+    'client-side: history navigation to an unknown slug shows the fallback',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, `${industriesIndex}/${industrySlugs[0]}`);
+        await markDocument(page);
+        const unknown = `${industriesIndex}/quantum-widgets`;
+        await routerNavigate(page, unknown);
+        await waitForH1(page, 'Quantum Widgets');
+
+        const back = page.locator('main a', {hasText: 'Back to Industries'});
+        await back.first().click();
+        await page.waitForURL((url) => url.pathname === industriesIndex);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === unknown);
+        await waitForH1(page, 'Quantum Widgets');
+        await page.goForward();
+        await page.waitForURL((url) => url.pathname === industriesIndex);
+        await settle(page);
+        assert.ok(await isSameDocument(page), 'a step caused a full page load');
+        assertNoProblems(opened, 'history navigation');
+      });
+    },
+  );
+});
+
+describe('mobile menu (390×844)', () => {
+  test(
+    'the toggle opens the menu; choosing a link navigates and closes it',
+    {timeout},
+    async () => {
+      await withPage({viewport: mobileViewport}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const toggle = page
+          .getByRole('button', {name: /navigation|menu/i})
+          .filter({visible: true})
+          .first();
+        assert.equal(await toggle.count(), 1, 'no visible menu button with an accessible name');
+        const nav = page.locator('nav').first();
+        const pricing = nav
+          .getByRole('link', {name: 'Pricing', exact: true})
+          .filter({visible: true});
+        assert.equal(await pricing.count(), 0, 'the menu links show before the menu is opened');
+        const expanded = await toggle.getAttribute('aria-expanded');
+        if (expanded !== null) assert.equal(expanded, 'false');
+
+        await toggle.click();
+        await pricing.first().waitFor({state: 'visible'});
+        if (expanded !== null) assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+
+        await pricing.first().click();
+        await page.waitForURL((url) => url.pathname === '/pricing');
+        await settle(page);
+        try {
+          // No visible Pricing link left in the navbar: the menu has closed.
+          await pricing.first().waitFor({state: 'detached', timeout: 3_000});
+        } catch {
+          assert.fail('the menu is still open after choosing a link');
+        }
+        const toggleAfter = page
+          .getByRole('button', {name: /navigation|menu/i})
+          .filter({visible: true})
+          .first();
+        const expandedAfter = await toggleAfter.getAttribute('aria-expanded');
+        if (expandedAfter !== null) assert.equal(expandedAfter, 'false');
+        assertNoProblems(opened, 'mobile menu');
+      });
+    },
+  );
+});
+
+describe('scrolling', () => {
+  /** A heading with an id far enough down the long page that it can be scrolled to the top. */
+  async function anchorTarget(page) {
+    return page.evaluate(() => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const candidates = [...document.querySelectorAll('main :is(h2, h3)[id]')].filter((el) => {
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        return top > window.innerHeight && top < max;
+      });
+      return candidates.at(-1)?.id;
+    });
+  }
+
+  /** Where the anchor sits: below the fixed navbar and near the top of the viewport. */
+  async function anchorPosition(page, id) {
+    return page.evaluate((target) => {
+      const el = document.getElementById(target);
+      const navbar = document.querySelector('.navbar, nav');
+      return {
+        top: Math.round(el.getBoundingClientRect().top),
+        navbarBottom: Math.round(navbar?.getBoundingClientRect().bottom ?? 0),
+        scrollY: Math.round(window.scrollY),
+        hash: window.location.hash,
+      };
+    }, id);
+  }
+
+  function assertOnAnchor(position, id, how) {
+    assert.equal(decodeURIComponent(position.hash), `#${id}`, `${how}: the hash is lost`);
+    assert.ok(position.scrollY > 0, `${how}: the page stayed at the top`);
+    assert.ok(
+      position.top >= position.navbarBottom - 2 && position.top <= position.navbarBottom + 120,
+      `${how}: #${id} is at ${position.top}px, expected just below the navbar (${position.navbarBottom}px)`,
+    );
+  }
+
+  test(
+    'a footer link opens the next page at the top; hash links land on their anchor',
+    {timeout},
+    async (t) => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        const status = await visit(page, longRoute);
+        assert.equal(status, 200, `${longRoute} answers ${status}`);
+        const room = await page.evaluate(
+          () => document.documentElement.scrollHeight - window.innerHeight,
+        );
+        assert.ok(room > 600, `${longRoute} is not long enough to scroll (${room}px)`);
+
+        // 1. Scrolled down, a footer link opens the next page at the top.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 0);
+        const destination = footerInternalRoutes.find((route) => route !== longRoute);
+        await markDocument(page);
+        await page.locator(`footer a[href="${destination}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === destination);
+        await settle(page);
+        assert.equal(
+          await page.evaluate(() => window.scrollY),
+          0,
+          `${destination} opened scrolled down`,
+        );
+
+        // 2. A hash link in the site still lands on its anchor.
+        await routerNavigate(page, longRoute);
+        await page.waitForURL((url) => url.pathname === longRoute);
+        await settle(page);
+        const id = await anchorTarget(page);
+        assert.ok(id, `${longRoute} has no heading with an id far enough down to test anchors`);
+        t.diagnostic(`anchor: ${longRoute}#${id}`);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const hashLink = page.locator(`main a[href="#${id}"]`);
+        if ((await hashLink.count()) > 0) {
+          await hashLink.first().click();
+          await page.waitForFunction((target) => window.location.hash === `#${target}`, id);
+          await page.waitForTimeout(100);
+          assertOnAnchor(await anchorPosition(page, id), id, 'same-page hash link');
+        } else {
+          t.diagnostic(`no a[href="#${id}"] on ${longRoute}: same-page hash link not tested`);
+        }
+
+        await routerNavigate(page, destination);
+        await page.waitForURL((url) => url.pathname === destination);
+        await routerNavigate(page, `${longRoute}#${id}`);
+        await page.waitForFunction((route) => window.location.pathname === route, longRoute);
+        await settle(page);
+        assertOnAnchor(await anchorPosition(page, id), id, 'client-side link with a hash');
+        assert.ok(await isSameDocument(page), 'a step caused a full page load');
+        assertNoProblems(opened, 'scrolling');
+
+        // 3. Loading a URL with a hash lands on the anchor once the page has hydrated.
+        await withPage({}, async (direct) => {
+          await visit(direct.page, `${longRoute}#${id}`);
+          assertOnAnchor(await anchorPosition(direct.page, id), id, 'page loaded with a hash');
+          assertNoProblems(direct, 'page loaded with a hash');
+        });
+      });
+    },
+  );
+});
+
+describe('footer', () => {
+  test(
+    'five social links open safely in a new tab; the copyright shows this year',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const footer = page.locator('footer');
+        assert.equal(await footer.count(), 1, 'one <footer>');
+
+        const internal = await linkHrefs(footer.locator('a[href^="/"]'));
+        for (const route of footerInternalRoutes) {
+          assert.ok(internal.includes(route), `no footer link to ${route}`);
+        }
+
+        const external = await footer.locator('a[href^="http"]').evaluateAll(
+          (links, origin) =>
+            links
+              .filter((link) => new URL(link.href).origin !== origin)
+              .map((link) => ({
+                name: (link.getAttribute('aria-label') ?? link.textContent ?? '').trim(),
+                href: link.href,
+                target: link.getAttribute('target'),
+                rel: (link.getAttribute('rel') ?? '').split(/\s+/),
+              })),
+          session.origin,
+        );
+        assert.equal(
+          external.length,
+          socialNetworks.length,
+          `external footer links: ${JSON.stringify(external.map((link) => link.href))}`,
+        );
+        for (const network of socialNetworks) {
+          const link = external.find((item) =>
+            item.name.toLowerCase().includes(network.toLowerCase()),
+          );
+          assert.ok(link, `no footer link named ${network}: ${JSON.stringify(external)}`);
+          assert.equal(link.target, '_blank', `${network} does not open in a new tab`);
+          assert.ok(
+            link.rel.includes('noopener') && link.rel.includes('noreferrer'),
+            `${network} rel is "${link.rel.join(' ')}"`,
+          );
+        }
+
+        const year = String(new Date().getFullYear());
+        const lines = (await footer.innerText()).split('\n');
+        assert.ok(
+          lines.some((line) => /©|copyright/i.test(line) && line.includes(year)),
+          `no copyright line with ${year} in the footer`,
+        );
+        assertNoProblems(opened, 'footer');
+      });
+    },
+  );
+});
