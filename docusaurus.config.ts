@@ -28,6 +28,8 @@ const config = {
   url: site.url,
   baseUrl: '/',
   trailingSlash: false,
+  // The banner's inline script only helps a misconfigured baseUrl; ours is fixed at '/'.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -87,6 +89,7 @@ const config = {
 
   plugins: [
     './src/plugins/siteRoutes/index.ts',
+    './src/plugins/hosting/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,

@@ -8,6 +8,8 @@ step() { printf '\n== %s\n' "$1"; }
 
 step 'Browser for the end-to-end tests'
 bash scripts/ensure-browser.sh
+step 'Web server for the hosting tests'
+bash scripts/ensure-nginx.sh
 step 'Type check'
 npm run --silent typecheck
 step 'Lint'
@@ -20,3 +22,5 @@ step 'Production build'
 npm run --silent build
 step 'Browser tests against the production build'
 npm run --silent test:browser
+step 'Hosting tests: nginx with the generated rules over the production build'
+node --test --test-reporter=spec tests/hosting/

@@ -1,0 +1,204 @@
+import {cspHash, decodeAttribute, scanHtml} from '../html';
+import {nginxServerBlock} from '../nginx';
+import {contentSecurityPolicy, securityHeaders} from '../policy';
+import {assertAssetsHashed, pagePathOf, siteRules} from '../site';
+import {headersFile, redirectsFile} from '../staticHosts';
+
+describe('scanHtml', () => {
+  test('finds the inline scripts that run, not external ones or data blocks', () => {
+    const html = [
+      '<!doctype html><html><head>',
+      '<script>first()</script>',
+      '<script src=/assets/js/main.js defer></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type=module>second()</script>',
+      "<SCRIPT TYPE='text/javascript'>third()</SCRIPT >",
+      '<script type="text/template"><p>not code</p></script>',
+      '<!-- <script>commented()</script> -->',
+      '</head><body></body></html>',
+    ].join('');
+    expect(scanHtml(html).scripts).toEqual(['first()', 'second()', 'third()']);
+  });
+
+  test('takes script text exactly, markup-like strings included', () => {
+    const text = 'el.innerHTML = \'<div style="color: red">\' + a + "</div>";';
+    const {scripts, styleAttributes} = scanHtml(`<script>${text}</script><p>x</p>`);
+    expect(scripts).toEqual([text]);
+    expect(styleAttributes).toEqual([]);
+  });
+
+  test('normalises newlines as the browser does before hashing', () => {
+    expect(scanHtml('<script>a()\r\nb()\rc()</script>').scripts).toEqual(['a()\nb()\nc()']);
+  });
+
+  test('finds style elements and style attributes, with references decoded', () => {
+    const html = [
+      '<style>.a{color:red}</style>',
+      '<svg style="display: none;"></svg>',
+      "<div style='font-family: &quot;Inter&quot;, sans-serif'></div>",
+      '<span style=color:blue>x</span>',
+      '<p data-style="not-this" title="a > b">y</p>',
+      '<i style="content: &#39;&amp;&#x27;"></i>',
+    ].join('');
+    const {styleElements, styleAttributes} = scanHtml(html);
+    expect(styleElements).toEqual(['.a{color:red}']);
+    expect(styleAttributes).toEqual([
+      'display: none;',
+      'font-family: "Inter", sans-serif',
+      'color:blue',
+      "content: '&'",
+    ]);
+  });
+
+  test('refuses a named reference it cannot decode rather than hash the wrong text', () => {
+    expect(() => decodeAttribute('a &hellip; b')).toThrow(/&hellip;/);
+    expect(() => scanHtml('<p style="content: &hellip;">x</p>')).toThrow(/&hellip;/);
+  });
+
+  test('leaves other attributes alone, bare ampersands in links included', () => {
+    const html = '<a href="/x?a=1&b=2&copy=3">x</a><script>ok()</script>';
+    expect(scanHtml(html).scripts).toEqual(['ok()']);
+  });
+});
+
+describe('cspHash', () => {
+  test('is the base64 SHA-256 of the UTF-8 text, quoted for a policy', () => {
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(cspHash('display: none;')).toBe("'sha256-biLFinpqYMtWHmXfkA1BPeCY0/fNt46SAZ+BBk5YUog='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  test('allows inline code by hash only', () => {
+    const policy = contentSecurityPolicy({
+      scripts: ["'sha256-A'"],
+      styleElements: [],
+      styleAttributes: ["'sha256-B'"],
+    });
+    expect(policy).toContain("script-src 'self' 'sha256-A';");
+    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-B';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test("needs no 'unsafe-hashes' without style attributes", () => {
+    const policy = contentSecurityPolicy({scripts: [], styleElements: [], styleAttributes: []});
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).not.toContain('unsafe-hashes');
+  });
+});
+
+describe('siteRules', () => {
+  const files = [
+    '404.html',
+    'about.html',
+    'about/certifications.html',
+    'assets/js/main.0123abcd.js',
+    'index.html',
+    'industries-served.html',
+    'industries/index.html',
+    'sitemap.xml',
+  ];
+  const redirects = [{from: '/industries', to: '/industries-served'}];
+
+  test('maps files to pages and every other form of them to a 301', () => {
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('about/certifications.html')).toBe('/about/certifications');
+    expect(pagePathOf('404.html')).toBeUndefined();
+    const rules = siteRules({files}, redirects);
+    expect(rules.pages).toEqual(['/', '/about', '/about/certifications', '/industries-served']);
+    expect(Object.fromEntries(rules.moved.map(({from, to}) => [from, to]))).toEqual({
+      '/index.html': '/',
+      '/index': '/',
+      '/about.html': '/about',
+      '/about/': '/about',
+      '/about/certifications.html': '/about/certifications',
+      '/about/certifications/': '/about/certifications',
+      '/industries-served.html': '/industries-served',
+      '/industries-served/': '/industries-served',
+      '/industries': '/industries-served',
+      '/industries/': '/industries-served',
+      '/industries/index.html': '/industries-served',
+      '/industries/index': '/industries-served',
+    });
+  });
+
+  test('rejects a redirect to a path that is no page', () => {
+    expect(() => siteRules({files}, [{from: '/old', to: '/missing'}])).toThrow(/no page/);
+  });
+
+  test('rejects a redirect away from a page', () => {
+    expect(() => siteRules({files}, [{from: '/about', to: '/'}])).toThrow(/is a page/);
+  });
+
+  test('rejects paths that cannot be written into the rules safely', () => {
+    expect(() => siteRules({files}, [{from: '/a b', to: '/'}])).toThrow(/cannot be written/);
+    expect(() => siteRules({files}, [{from: '/x/../about', to: '/'}])).toThrow(/cannot be written/);
+    expect(() => siteRules({files: [...files, 'a"b.html']}, [])).toThrow(/cannot be written/);
+  });
+
+  test('needs a not-found page', () => {
+    expect(() => siteRules({files: files.filter((file) => file !== '404.html')}, [])).toThrow(
+      /404\.html/,
+    );
+  });
+});
+
+describe('assertAssetsHashed', () => {
+  test('accepts hashed names under /assets/ only', () => {
+    expect(() =>
+      assertAssetsHashed({files: ['assets/js/runtime~main.9d63a1e5.js', 'img/logo.svg']}),
+    ).not.toThrow();
+    expect(() => assertAssetsHashed({files: ['assets/images/photo.png']})).toThrow(
+      /assets\/images\/photo\.png/,
+    );
+  });
+});
+
+describe('rules files', () => {
+  const rules = siteRules({files: ['404.html', 'index.html', 'old/index.html', 'new.html']}, [
+    {from: '/old', to: '/new'},
+  ]);
+  const security = securityHeaders({
+    scripts: ["'sha256-A'"],
+    styleElements: [],
+    styleAttributes: [],
+  });
+
+  test('nginx: one exact location per 301, and the headers on every response', () => {
+    const conf = nginxServerBlock(rules, security, {host: 'example.com', root: '/var/www/site'});
+    expect(conf).toMatch(/^ {4}location = \/old +\{ return 301 \/new\$is_args\$args; \}$/m);
+    expect(conf).toMatch(/^ {4}location = \/new\.html +\{ return 301 \/new\$is_args\$args; \}$/m);
+    expect(conf).toContain('    server_name example.com;');
+    expect(conf).toContain('    root /var/www/site;');
+    for (const [name, value] of security) {
+      expect(conf).toContain(`    add_header ${name} "${value}" always;`);
+    }
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+
+  test('nginx: refuses a header value that would break out of its quotes', () => {
+    expect(() =>
+      nginxServerBlock(rules, [['X-Test', 'a" always; return 200 "b']], {
+        host: 'example.com',
+        root: '/var/www/site',
+      }),
+    ).toThrow(/Cannot write/);
+  });
+
+  test('_redirects: the forced form for Netlify, then the plain one for Cloudflare Pages', () => {
+    const lines = redirectsFile(rules)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual(['/old /new 301!', '/old /new 301', '/old/ /new 301!', '/old/ /new 301']);
+  });
+
+  test('_headers: security headers everywhere, a year of cache for hashed assets', () => {
+    const text = headersFile(security);
+    expect(text).toContain(`/*\n  Content-Security-Policy: ${security[0][1]}\n`);
+    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});

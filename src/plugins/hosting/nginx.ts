@@ -1,0 +1,142 @@
+/**
+ * The nginx server block of the site, for Debian's nginx (1.22 or newer) with the brotli module
+ * (package libnginx-mod-http-brotli-filter): a file for /etc/nginx/sites-available that needs
+ * nothing outside its `server` block. Each 301 is an exact-match location.
+ */
+import type {SiteRules} from './site';
+import {
+  compressibleTypes,
+  hashedAssetCacheControl,
+  hashedAssetsPrefix,
+  revalidateCacheControl,
+  type Header,
+} from './policy';
+
+export interface NginxOptions {
+  /** Host name of the production site (server_name). */
+  readonly host: string;
+  /** Folder the build is copied to on the server (root). */
+  readonly root: string;
+}
+
+function quote(value: string): string {
+  if (/["\\$\n]/.test(value)) {
+    throw new Error(`[hosting] Cannot write ${JSON.stringify(value)} into the nginx config`);
+  }
+  return `"${value}"`;
+}
+
+/** `add_header` lines; `always` adds the header to error and redirect responses too. */
+function headerLines(headers: readonly Header[], indent: string, always = true): string[] {
+  return headers.map(
+    ([name, value]) => `${indent}add_header ${name} ${quote(value)}${always ? ' always' : ''};`,
+  );
+}
+
+export function nginxServerBlock(
+  rules: SiteRules,
+  security: readonly Header[],
+  {host, root}: NginxOptions,
+): string {
+  const width = Math.max(...rules.moved.map(({from}) => from.length));
+  const redirectLines = rules.moved.map(
+    ({from, to}) => `    location = ${from.padEnd(width)} { return 301 ${to}$is_args$args; }`,
+  );
+  const types = compressibleTypes.join(' ');
+  // nginx drops every add_header of the server level in a location that has add_header of its own,
+  // so such locations repeat the security headers.
+  const everyResponse = (indent: string) => headerLines(security, indent);
+  const revalidate: Header = ['Cache-Control', revalidateCacheControl];
+
+  return [
+    '# nginx server block of the site, generated at build time by src/plugins/hosting from',
+    '# src/data/redirects.ts and the built files. Do not edit: change the sources and rebuild.',
+    '#',
+    '# Debian: copy it to /etc/nginx/sites-available/, link it from /etc/nginx/sites-enabled/, set',
+    '# `root` to the folder the contents of build/ were copied to, install the brotli module',
+    '# (apt-get install nginx libnginx-mod-http-brotli-filter), then `nginx -t` and reload. For',
+    '# HTTPS, `certbot --nginx` adds the certificate to this server block. See README.md, "Deploying".',
+    '',
+    'server {',
+    '    listen 80;',
+    '    listen [::]:80;',
+    `    server_name ${host};`,
+    '',
+    `    root ${root};`,
+    '',
+    '    server_tokens off;',
+    '    autoindex off;',
+    '    # Location headers carry the path only, so they stay right behind a proxy or on a staging host.',
+    '    absolute_redirect off;',
+    '    # No symbolic link inside the root may lead anywhere else.',
+    '    disable_symlinks on from=$document_root;',
+    '    # Long paths get the not-found page rather than 414.',
+    '    large_client_header_buffers 4 16k;',
+    '    charset utf-8;',
+    `    charset_types ${types};`,
+    '',
+    '    gzip on;',
+    '    gzip_vary on;',
+    '    gzip_proxied any;',
+    '    gzip_comp_level 6;',
+    '    gzip_min_length 256;',
+    `    gzip_types ${types};`,
+    '    brotli on;',
+    '    brotli_comp_level 5;',
+    '    brotli_min_length 256;',
+    `    brotli_types ${types};`,
+    '',
+    '    # On every response, redirects and errors included.',
+    ...everyResponse('    '),
+    `    add_header Cache-Control ${quote(revalidateCacheControl)} always;`,
+    '',
+    '    error_page 404 /404.html;',
+    '    error_page 405 @method_not_allowed;',
+    '',
+    '    # A static site answers GET and HEAD only.',
+    '    if ($request_method !~ ^(?:GET|HEAD)$) {',
+    '        return 405;',
+    '    }',
+    '',
+    `    # Every 301 of the site: the ${rules.redirects.length} redirects of src/data/redirects.ts with their`,
+    `    # trailing-slash and file forms, and the trailing-slash and .html forms of the ${rules.pages.length} pages.`,
+    ...redirectLines,
+    '',
+    '    # Pages are files without their .html: /about is about.html, / is index.html.',
+    '    location / {',
+    '        try_files $uri $uri.html $uri/index.html =404;',
+    '    }',
+    '',
+    '    # Names with a content hash: a new build gives new names, so they never change.',
+    `    location ^~ ${hashedAssetsPrefix} {`,
+    ...everyResponse('        '),
+    `        add_header Cache-Control ${quote(hashedAssetCacheControl)};`,
+    '        try_files $uri =404;',
+    '    }',
+    '',
+    '    # The not-found page is only ever an answer, with its 404 status.',
+    '    location = /404.html {',
+    '        internal;',
+    '    }',
+    '    location = /404 {',
+    '        return 404;',
+    '    }',
+    '',
+    '    # The rules files of Netlify and Cloudflare Pages, and dot files, are not part of the site.',
+    '    location ~ ^/_(?:headers|redirects)$ {',
+    '        return 404;',
+    '    }',
+    '    location ~ /\\.(?!well-known/) {',
+    '        return 404;',
+    '    }',
+    '',
+    '    location @method_not_allowed {',
+    ...everyResponse('        '),
+    ...headerLines([revalidate], '        '),
+    '        add_header Allow "GET, HEAD" always;',
+    '        return 405;',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+}

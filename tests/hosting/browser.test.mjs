@@ -1,0 +1,286 @@
+/**
+ * Headless Chromium through nginx with the generated rules: the Content-Security-Policy covers
+ * every inline script and style the build emits, every page loads with no CSP violation and a
+ * clean console, and moving between pages inside the app still works under the policy.
+ */
+/* global document, window */
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import process from 'node:process';
+import {after, before, describe, test} from 'node:test';
+
+import {chromium} from 'playwright-core';
+
+import {findChrome} from '../../scripts/find-chrome.mjs';
+import {
+  desktopViewport,
+  isSameDocument,
+  launchArgs,
+  markDocument,
+  openPage,
+  pathnameOf,
+  problemReport,
+  settle,
+  visit,
+  waitForH1,
+} from '../browser/harness.mjs';
+import {redirectRoutes} from '../browser/routes.mjs';
+import {builtPages, request, startNginx, stopNginx} from './nginx.mjs';
+
+const server = {};
+/** The browser session, shaped as tests/browser/harness.mjs expects it. */
+const session = {};
+const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
+const timeout = 60_000;
+/** Every CSP violation reported by any page, with the page it happened on. */
+const violations = [];
+let pages;
+
+before(async () => {
+  await startNginx(server);
+  ({pages} = await builtPages(server.root));
+  session.root = server.root;
+  session.origin = server.origin;
+  session.browser = await chromium.launch({
+    executablePath: await findChrome(),
+    headless: true,
+    args: launchArgs,
+  });
+  session.context = await session.browser.newContext({
+    baseURL: server.origin,
+    viewport: desktopViewport,
+  });
+  session.context.setDefaultTimeout(10_000);
+  session.context.setDefaultNavigationTimeout(20_000);
+  // The browser reports each violation as a `securitypolicyviolation` event on the document.
+  await session.context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+    violations.push({page: new URL(page.url()).pathname, ...violation});
+  });
+  await session.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+});
+
+after(async () => {
+  const steps = [
+    () => session.context?.close(),
+    () => session.browser?.close(),
+    () => stopNginx(server),
+  ];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+});
+
+async function withPage(body) {
+  const opened = await openPage(session);
+  try {
+    return await body(opened);
+  } finally {
+    await opened.page.close();
+  }
+}
+
+function violationsOn(pathname) {
+  return violations
+    .filter((violation) => violation.page === pathname)
+    .map((v) => `CSP ${v.directive} blocked ${v.blocked} (${v.sample}) at ${v.source}`);
+}
+
+function assertClean(opened, pathname) {
+  const report = [...violationsOn(pathname), ...problemReport(opened.problems, opened.dialogs)];
+  if (report.length > 0) assert.fail(`${pathname}:\n  ${report.join('\n  ')}`);
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Script types that are data for the page, not code: they need no hash. */
+const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
+
+describe('the Content-Security-Policy served by nginx', () => {
+  test('allows every inline script and style of every page by its hash, and nothing inline else', async () => {
+    // Parsed by Chromium's own HTML parser (DOMParser runs no script), hashed here.
+    const parser = await session.context.newPage();
+    try {
+      const served = [...pages.keys(), '/this-page-does-not-exist'];
+      let scripts = 0;
+      for (const pathname of served) {
+        const response = await request(server.origin, pathname);
+        assert.ok([200, 404].includes(response.status), `${pathname} answered ${response.status}`);
+        const policy = response.headers['content-security-policy'];
+        const directive = (name) =>
+          policy
+            .split(';')
+            .map((part) => part.trim().split(/\s+/))
+            .find(([first]) => first === name)
+            ?.slice(1) ?? [];
+        const scriptSources = directive('script-src');
+        const styleSources = directive('style-src');
+        const inline = await parser.evaluate((html) => {
+          const doc = new window.DOMParser().parseFromString(html, 'text/html');
+          return {
+            scripts: [...doc.querySelectorAll('script:not([src])')].map((script) => ({
+              type: (script.getAttribute('type') ?? '').trim().toLowerCase(),
+              text: script.textContent,
+            })),
+            styles: [...doc.querySelectorAll('style')].map((style) => style.textContent),
+            styleAttributes: [...doc.querySelectorAll('[style]')].map((element) =>
+              element.getAttribute('style'),
+            ),
+            handlers: [...doc.querySelectorAll('*')].flatMap((element) =>
+              element.getAttributeNames().filter((name) => name.startsWith('on')),
+            ),
+          };
+        }, response.body.toString('utf8'));
+        for (const {type, text} of inline.scripts) {
+          if (dataScriptTypes.has(type)) continue;
+          scripts += 1;
+          assert.ok(
+            scriptSources.includes(sha256(text)),
+            `${pathname}: an inline script is not allowed by the CSP: ${text.slice(0, 120)}`,
+          );
+        }
+        for (const text of inline.styles) {
+          assert.ok(styleSources.includes(sha256(text)), `${pathname}: a <style> is not allowed`);
+        }
+        for (const text of inline.styleAttributes) {
+          assert.ok(
+            styleSources.includes("'unsafe-hashes'") && styleSources.includes(sha256(text)),
+            `${pathname}: the style attribute "${text}" is not allowed`,
+          );
+        }
+        assert.deepEqual(inline.handlers, [], `${pathname}: inline event handlers never run`);
+      }
+      assert.ok(scripts >= served.length, 'every page has at least its colour-mode script');
+    } finally {
+      await parser.close();
+    }
+  });
+});
+
+describe('Chromium through nginx', () => {
+  test(
+    'every page loads with no CSP violation and a clean console',
+    {concurrency, timeout: 300_000},
+    async (t) => {
+      const routes = [...pages.keys()];
+      assert.ok(routes.length >= 57, `${routes.length} pages in the build`);
+      await Promise.all(
+        routes.map((route) =>
+          t.test(route, () =>
+            withPage(async (opened) => {
+              const status = await visit(opened.page, route);
+              assert.equal(status, 200, `${route} answered ${status}`);
+              assert.equal(pathnameOf(opened.page), route);
+              assertClean(opened, route);
+            }),
+          ),
+        ),
+      );
+    },
+  );
+
+  test('the not-found page answers 404 and renders cleanly', {timeout}, async () => {
+    await withPage(async (opened) => {
+      const status = await visit(opened.page, '/this-page-does-not-exist');
+      assert.equal(status, 404);
+      await waitForH1(opened.page, 'Page Not Found');
+      assertClean(opened, '/this-page-does-not-exist');
+    });
+  });
+
+  test('a redirect and a trailing-slash form end on the canonical page', {timeout}, async () => {
+    await withPage(async (opened) => {
+      const {page} = opened;
+      for (const [from, to] of [
+        ...redirectRoutes.map((redirect) => [redirect.from, redirect.to]),
+        ['/pricing/', '/pricing'],
+        ['/about.html', '/about'],
+      ]) {
+        const response = await page.goto(from, {waitUntil: 'load'});
+        await settle(page);
+        assert.equal(response?.status(), 200, `${from} ends on a page`);
+        const first = await response?.request().redirectedFrom()?.response();
+        assert.equal(first?.status(), 301, `${from} answers 301`);
+        assert.equal(pathnameOf(page), to, `${from} ends on ${to}`);
+        assertClean(opened, to);
+      }
+    });
+  });
+
+  test('client-side navigation works under the policy', {timeout}, async () => {
+    await withPage(async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      await markDocument(page);
+      // Through the footer's links (on every page), without a page load in between.
+      const steps = ['/about', '/services', '/blog', '/privacy-policy', '/contact'].map(
+        (target) => [target, page.locator(`footer a[href="${target}"]`).first()],
+      );
+      for (const [target, link] of steps) {
+        const before = await page.locator('h1').first().textContent();
+        await link.click();
+        await page.waitForURL((url) => url.pathname === target);
+        await page.waitForFunction(
+          (previous) => document.querySelector('h1')?.textContent !== previous,
+          before,
+        );
+        await settle(page);
+        assert.ok(await isSameDocument(page), `${target} was a full page load, not in-app`);
+        assert.equal(await page.locator('h1').count(), 1, `${target} has its h1`);
+      }
+      const report = [
+        ...violations
+          .filter((v) => steps.some(([target]) => v.page === target) || v.page === '/')
+          .map((v) => `CSP ${v.directive} blocked ${v.blocked} (${v.sample}) on ${v.page}`),
+        ...problemReport(opened.problems, opened.dialogs),
+      ];
+      if (report.length > 0) assert.fail(report.join('\n'));
+    });
+  });
+
+  test(
+    'the listener reports violations: an inline script injected later is blocked',
+    {timeout},
+    async () => {
+      // Proves the zero-violation checks above can fail: a script the build did not emit is refused.
+      await withPage(async (opened) => {
+        const {page} = opened;
+        await visit(page, '/privacy-policy');
+        const ran = await page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true;';
+          document.body.append(script);
+          return window.__injected === true;
+        });
+        assert.equal(ran, false, 'an injected inline script ran');
+        let reported = [];
+        for (let attempt = 0; attempt < 50 && reported.length === 0; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          reported = violationsOn('/privacy-policy');
+        }
+        assert.ok(
+          reported.some((line) => line.includes('script-src')),
+          `no violation reported: ${JSON.stringify(reported)}`,
+        );
+        // Clean up for the other tests on this path.
+        violations.splice(
+          0,
+          violations.length,
+          ...violations.filter((v) => v.page !== '/privacy-policy'),
+        );
+      });
+    },
+  );
+});

@@ -1,0 +1,341 @@
+/**
+ * Runs Debian's nginx with the server block that the build generated (build-hosting/nginx.conf),
+ * as a child process in the foreground on a free loopback port, over the production build. Only
+ * the deployment lines change: `listen` becomes that port and `root` the build folder. Everything
+ * else (pid file, error log, temporary folders) lives in a fresh folder under the system's temp
+ * folder, removed on stop.
+ *
+ * Also: plain HTTP requests that keep the bytes as sent and received (no decompression, no URL
+ * normalisation), for checking status codes, headers and compression exactly.
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+
+import {defaultBuildDir} from '../../scripts/serve-build.mjs';
+
+const install =
+  'Run `bash scripts/ensure-nginx.sh` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
+
+/** The build folder the tests serve and the folder with its generated server config. */
+export function buildFolders() {
+  const root = defaultBuildDir();
+  const hosting = `${root}-hosting`;
+  const conf = path.join(hosting, 'nginx.conf');
+  if (!fs.existsSync(conf)) {
+    throw new Error(
+      `No generated server config at ${conf}. Run \`npm run build\` first (the hosting plugin writes it).`,
+    );
+  }
+  return {root, hosting, conf};
+}
+
+/** The nginx binary: $NGINX_PATH, then the PATH, then /usr/sbin/nginx. */
+export function findNginx() {
+  const candidates = [
+    process.env.NGINX_PATH,
+    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'nginx')),
+    '/usr/sbin/nginx',
+  ].filter(Boolean);
+  const found = candidates.find((candidate) => {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return fs.statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+  if (!found) throw new Error(`nginx was not found. ${install}`);
+  return found;
+}
+
+/** Where this nginx build keeps its modules and mime.types (`nginx -V` prints it on stderr). */
+function nginxPaths(nginx) {
+  const {stdout, stderr} = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
+  const text = `${stdout}${stderr}`;
+  const option = (name) => new RegExp(`--${name}=(\\S+)`).exec(text)?.[1];
+  const confPath = option('conf-path') ?? '/etc/nginx/nginx.conf';
+  return {
+    modules: option('modules-path') ?? '/usr/lib/nginx/modules',
+    mimeTypes: path.join(path.dirname(confPath), 'mime.types'),
+  };
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const {port} = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Replaces the deployment lines of the generated server block; each must be there. */
+export function localServerBlock(generated, {port, root}) {
+  const listen = generated.match(/^ {4}listen [^;\n]+;$/gm) ?? [];
+  const roots = generated.match(/^ {4}root [^;\n]+;$/gm) ?? [];
+  if (listen.length === 0 || roots.length !== 1) {
+    throw new Error(
+      `The generated server block should have listen lines and one root line (found ${listen.length} and ${roots.length})`,
+    );
+  }
+  let first = true;
+  return generated
+    .replace(/^ {4}listen [^;\n]+;\n/gm, () => {
+      const line = first ? `    listen 127.0.0.1:${port};\n` : '';
+      first = false;
+      return line;
+    })
+    .replace(/^ {4}root [^;\n]+;$/m, `    root ${root};`);
+}
+
+function mainConfig({prefix, modules, mimeTypes}) {
+  const temp = (name) => path.join(prefix, 'temp', name);
+  // The http block mirrors Debian's /etc/nginx/nginx.conf, in which sites-enabled/ is included.
+  return `daemon off;
+master_process off;
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} warn;
+load_module ${path.join(modules, 'ngx_http_brotli_filter_module.so')};
+
+events {
+    worker_connections 256;
+}
+
+http {
+    sendfile on;
+    tcp_nopush on;
+    types_hash_max_size 2048;
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    access_log off;
+    gzip on;
+    client_body_temp_path ${temp('body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+
+    include ${path.join(prefix, 'site.conf')};
+}
+`;
+}
+
+async function waitForPort(port, child, errorLog, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const log = await fsp.readFile(errorLog, 'utf8').catch(() => '');
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}) on start:\n${log}`);
+    }
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline)
+      throw new Error(`nginx did not listen on port ${port} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every nginx started by this process, stopped on exit and on Ctrl-C whatever the tests do. */
+const running = new Map();
+let hooksInstalled = false;
+function stopAllNow() {
+  for (const [child, prefix] of running) {
+    child.kill('SIGKILL');
+    fs.rmSync(prefix, {recursive: true, force: true});
+  }
+  running.clear();
+}
+function installExitHooks() {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  process.once('exit', stopAllNow);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopAllNow();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
+/**
+ * Starts nginx over the build. What was started is stored in `server` as soon as it exists, so
+ * that `stopNginx(server)` cleans up even when a later step fails.
+ * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string}>}
+ */
+export async function startNginx(server) {
+  const {root, hosting, conf} = buildFolders();
+  const nginx = findNginx();
+  const {modules, mimeTypes} = nginxPaths(nginx);
+  if (!fs.existsSync(path.join(modules, 'ngx_http_brotli_filter_module.so'))) {
+    throw new Error(`nginx has no brotli module in ${modules}. ${install}`);
+  }
+  server.prefix = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-nginx-'));
+  const {prefix} = server;
+  await fsp.mkdir(path.join(prefix, 'temp'));
+  const port = await freePort();
+  await fsp.writeFile(
+    path.join(prefix, 'site.conf'),
+    localServerBlock(await fsp.readFile(conf, 'utf8'), {port, root: await fsp.realpath(root)}),
+  );
+  const mainConf = path.join(prefix, 'nginx.conf');
+  await fsp.writeFile(mainConf, mainConfig({prefix, modules, mimeTypes}));
+  const errorLog = path.join(prefix, 'error.log');
+  const args = ['-p', prefix, '-c', mainConf, '-e', errorLog];
+  try {
+    execFileSync(nginx, [...args, '-t', '-q'], {stdio: ['ignore', 'pipe', 'pipe']});
+  } catch (error) {
+    throw new Error(`nginx -t rejects the generated config:\n${error.stderr}`);
+  }
+  installExitHooks();
+  server.child = spawn(nginx, args, {stdio: ['ignore', 'ignore', 'pipe']});
+  running.set(server.child, prefix);
+  server.child.stderr.setEncoding('utf8');
+  server.stderr = '';
+  server.child.stderr.on('data', (chunk) => {
+    server.stderr += chunk;
+  });
+  await waitForPort(port, server.child, errorLog);
+  Object.assign(server, {origin: `http://127.0.0.1:${port}`, port, root, hosting, errorLog});
+  return server;
+}
+
+/** Stops the nginx of `server` (if it started) and removes its temporary folder. */
+export async function stopNginx(server) {
+  const {child} = server;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (child) running.delete(child);
+  if (server.prefix) await fsp.rm(server.prefix, {recursive: true, force: true});
+}
+
+const agent = new http.Agent({keepAlive: true, maxSockets: 8});
+
+/**
+ * GET (or another method) over HTTP/1.1, without following redirects or decoding the body.
+ * @returns {Promise<{status: number, headers: Record<string, string>, body: Buffer}>}
+ */
+export function request(origin, pathname, {method = 'GET', headers = {}} = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${origin}${pathname}`,
+      {method, headers: {'accept-encoding': 'identity', ...headers}, agent},
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${pathname} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Sends a request line exactly as written (no URL parsing or normalisation) on a fresh connection
+ * and reads the whole answer.
+ * @returns {Promise<{status: number, headers: Record<string, string>, body: Buffer, raw: Buffer}>}
+ */
+export function rawRequest(port, requestLine) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks = [];
+    socket.setTimeout(10_000, () =>
+      socket.destroy(new Error(`${requestLine.slice(0, 80)} timed out`)),
+    );
+    socket.once('connect', () => {
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1');
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.once('error', reject);
+    socket.once('close', () => {
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf('\r\n\r\n');
+      const head = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1');
+      const [statusLine, ...headerLines] = head.split('\r\n');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
+      const headers = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+          headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({status, headers, body: split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4), raw});
+    });
+  });
+}
+
+/** The pages of the build: canonical path → file (404.html and the redirect folders left out). */
+export async function builtPages(root) {
+  const pages = new Map();
+  const redirectPages = [];
+  const walk = async (folder, prefix) => {
+    for (const entry of await fsp.readdir(folder, {withFileTypes: true})) {
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${relative}/`);
+      else if (relative === 'index.html') pages.set('/', relative);
+      else if (relative.endsWith('/index.html')) redirectPages.push(relative);
+      else if (relative.endsWith('.html') && relative !== '404.html') {
+        pages.set(`/${relative.slice(0, -'.html'.length)}`, relative);
+      }
+    }
+  };
+  await walk(root, '');
+  return {pages, redirectPages};
+}
+
+/** Every file of the build, relative with `/` separators. */
+export async function builtFiles(root) {
+  const files = [];
+  const walk = async (folder, prefix) => {
+    for (const entry of await fsp.readdir(folder, {withFileTypes: true})) {
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${relative}/`);
+      else files.push(relative);
+    }
+  };
+  await walk(root, '');
+  return files.sort();
+}
+
+/** The header block of `/*` in the generated _headers file, as [name, value] pairs. */
+export async function staticHostHeaders(root) {
+  const text = await fsp.readFile(path.join(root, '_headers'), 'utf8');
+  const blocks = new Map();
+  let current;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      current = [];
+      blocks.set(line.trim(), current);
+    } else {
+      const colon = line.indexOf(':');
+      current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return blocks;
+}

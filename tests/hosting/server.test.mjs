@@ -1,0 +1,391 @@
+/**
+ * The generated nginx server block, run by a real nginx over the production build: statuses,
+ * redirects, the not-found page, security headers, caching, compression and hostile requests.
+ */
+import assert from 'node:assert/strict';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import zlib from 'node:zlib';
+
+import {redirectRoutes, specRoutes} from '../browser/routes.mjs';
+import {
+  builtFiles,
+  builtPages,
+  rawRequest,
+  request,
+  startNginx,
+  staticHostHeaders,
+  stopNginx,
+} from './nginx.mjs';
+
+const server = {};
+let pages;
+let redirectPages;
+let notFoundPage;
+
+before(async () => {
+  await startNginx(server);
+  ({pages, redirectPages} = await builtPages(server.root));
+  notFoundPage = await fsp.readFile(path.join(server.root, '404.html'));
+});
+
+after(async () => {
+  await stopNginx(server);
+});
+
+const get = (pathname, options) => request(server.origin, pathname, options);
+const fileOf = (relative) => fsp.readFile(path.join(server.root, relative));
+
+const yearOfSeconds = 31_536_000;
+const immutableYear = 'public, max-age=31536000, immutable';
+const hashSource = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** Checks a Content-Security-Policy against the rules of the site; returns its directives. */
+function assertStrictPolicy(policy, where) {
+  assert.ok(policy, `no Content-Security-Policy on ${where}`);
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+  const sources = (name) => directives.get(name) ?? [];
+  assert.deepEqual(sources('default-src'), ["'self'"], `default-src on ${where}`);
+  assert.equal(sources('script-src')[0], "'self'", `script-src starts with 'self' on ${where}`);
+  for (const source of sources('script-src').slice(1)) {
+    assert.match(source, hashSource, `script-src allows only hashes besides 'self' on ${where}`);
+  }
+  assert.equal(sources('style-src')[0], "'self'", `style-src starts with 'self' on ${where}`);
+  for (const source of sources('style-src').slice(1)) {
+    if (source !== "'unsafe-hashes'") {
+      assert.match(source, hashSource, `style-src allows only hashes on ${where}: ${source}`);
+    }
+  }
+  assert.deepEqual(sources('object-src'), ["'none'"], `object-src on ${where}`);
+  assert.deepEqual(sources('frame-ancestors'), ["'none'"], `frame-ancestors on ${where}`);
+  assert.deepEqual(sources('base-uri'), ["'self'"], `base-uri on ${where}`);
+  assert.ok(
+    ["'self'", "'none'"].includes(sources('form-action').join(' ')),
+    `form-action is 'self' or 'none' on ${where}`,
+  );
+  for (const [name, list] of directives) {
+    for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) {
+      assert.ok(!list.includes(forbidden), `${name} allows ${forbidden} on ${where}`);
+    }
+  }
+  return directives;
+}
+
+/** The security headers every response must carry. */
+function assertSecurityHeaders(headers, where) {
+  assertStrictPolicy(headers['content-security-policy'], where);
+  const hsts = headers['strict-transport-security'] ?? '';
+  const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+  assert.ok(maxAge >= yearOfSeconds, `HSTS of a year or more on ${where}: "${hsts}"`);
+  assert.match(hsts, /includeSubDomains/, `HSTS covers subdomains on ${where}`);
+  assert.equal(headers['x-content-type-options'], 'nosniff', `nosniff on ${where}`);
+  assert.equal(headers['x-frame-options'], 'DENY', `X-Frame-Options on ${where}`);
+  assert.equal(
+    headers['referrer-policy'],
+    'strict-origin-when-cross-origin',
+    `Referrer-Policy on ${where}`,
+  );
+  const permissions = (headers['permissions-policy'] ?? '').split(/,\s*/);
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'browsing-topics',
+  ]) {
+    assert.ok(
+      permissions.includes(`${feature}=()`),
+      `Permissions-Policy turns off ${feature} on ${where}`,
+    );
+  }
+  assert.equal(headers.server, 'nginx', `no server version on ${where}`);
+}
+
+describe('nginx with the generated server block, over the production build', () => {
+  test('every route of the spec table answers 200 with its page', async () => {
+    assert.equal(specRoutes.length, 57);
+    for (const route of specRoutes) {
+      const response = await get(route);
+      assert.equal(response.status, 200, `${route} answered ${response.status}`);
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', route);
+      assert.ok(pages.has(route), `${route} is not a page of the build`);
+      assert.deepEqual(response.body, await fileOf(pages.get(route)), `${route} serves its file`);
+    }
+  });
+
+  test('every page of the build answers 200 at its canonical URL', async () => {
+    for (const [route, file] of pages) {
+      const response = await get(route);
+      assert.equal(response.status, 200, `${route} answered ${response.status}`);
+      assert.deepEqual(response.body, await fileOf(file), `${route} serves ${file}`);
+    }
+  });
+
+  test('every redirect answers 301 with its target in Location, query string kept', async () => {
+    assert.deepEqual(
+      redirectPages.sort(),
+      redirectRoutes.map(({from}) => `${from.slice(1)}/index.html`).sort(),
+      'the only folder pages of the build are the fallback pages of the redirects',
+    );
+    for (const {from, to} of redirectRoutes) {
+      for (const source of [from, `${from}/`, `${from}/index.html`, `${from}/index`]) {
+        const response = await get(source);
+        assert.equal(response.status, 301, `${source} answered ${response.status}`);
+        assert.equal(response.headers.location, to, `${source} redirects to ${to}`);
+        assertSecurityHeaders(response.headers, `301 ${source}`);
+      }
+      const withQuery = await get(`${from}?utm_source=newsletter&x=1`);
+      assert.equal(withQuery.status, 301);
+      assert.equal(withQuery.headers.location, `${to}?utm_source=newsletter&x=1`);
+      assert.equal((await get(to)).status, 200, `the target ${to} is a page`);
+    }
+  });
+
+  test('the trailing-slash and .html forms of every page answer 301 to the page', async () => {
+    for (const [route, file] of pages) {
+      const variants = route === '/' ? ['/index.html', '/index'] : [`${route}/`, `/${file}`];
+      for (const variant of variants) {
+        const response = await get(variant);
+        assert.equal(response.status, 301, `${variant} answered ${response.status}`);
+        assert.equal(response.headers.location, route, `${variant} redirects to ${route}`);
+      }
+    }
+    const withQuery = await get('/about/?ref=card');
+    assert.equal(withQuery.headers.location, '/about?ref=card');
+  });
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const unknown = [
+      '/no-such-page',
+      '/services/no-such-service',
+      '/industries-served/not-an-industry',
+      '/case-studies/unknown-case-study',
+      '/about/nope',
+      '/About',
+      '/assets/js/missing.0123abcd.js',
+      '/404.html',
+      '/404',
+      '/404/',
+      '/about/index',
+      '/_redirects',
+      '/_headers',
+      '/.env',
+      '/.git/config',
+    ];
+    for (const pathname of unknown) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, `${pathname} answered ${response.status}`);
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', pathname);
+      assert.deepEqual(response.body, notFoundPage, `${pathname} shows the not-found page`);
+      assert.equal(response.headers['cache-control'], 'no-cache', `${pathname} is not cached`);
+      assertSecurityHeaders(response.headers, `404 ${pathname}`);
+    }
+  });
+
+  test('security headers are on pages, assets, feeds, redirects and errors alike', async () => {
+    const files = await builtFiles(server.root);
+    const script = files.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file));
+    const stylesheet = files.find((file) => file.startsWith('assets/css/'));
+    assert.ok(script && stylesheet, 'the build has its main script and stylesheet');
+    const responses = {
+      'page /': await get('/'),
+      'page /contact': await get('/contact'),
+      [`asset /${script}`]: await get(`/${script}`),
+      [`asset /${stylesheet}`]: await get(`/${stylesheet}`),
+      'sitemap.xml': await get('/sitemap.xml'),
+      '301 /industries': await get('/industries'),
+      '404 /nope': await get('/nope'),
+      '405 POST /': await get('/', {method: 'POST'}),
+      'HEAD /about': await get('/about', {method: 'HEAD'}),
+    };
+    const policies = new Set();
+    for (const [where, response] of Object.entries(responses)) {
+      assertSecurityHeaders(response.headers, where);
+      policies.add(response.headers['content-security-policy']);
+    }
+    assert.equal(policies.size, 1, 'one Content-Security-Policy for every response');
+    assert.equal(responses['405 POST /'].status, 405);
+    assert.equal(responses['405 POST /'].headers.allow, 'GET, HEAD');
+  });
+
+  test('the _headers file of the static hosts sends the same security headers as nginx', async () => {
+    const blocks = await staticHostHeaders(server.root);
+    const everywhere = blocks.get('/*');
+    assert.ok(everywhere, '_headers has a /* block');
+    const {headers} = await get('/');
+    for (const [name, value] of everywhere) {
+      assert.equal(headers[name.toLowerCase()], value, `${name} agrees between nginx and _headers`);
+    }
+    assert.deepEqual(blocks.get('/assets/*'), [['Cache-Control', immutableYear]]);
+  });
+
+  test('the _redirects file of the static hosts has every redirect as a 301', async () => {
+    const lines = (await fsp.readFile(path.join(server.root, '_redirects'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    for (const {from, to} of redirectRoutes) {
+      for (const source of [from, `${from}/`]) {
+        // Netlify reads the forced form; Cloudflare Pages the plain one, which must come after.
+        const forced = lines.indexOf(`${source} ${to} 301!`);
+        const plain = lines.indexOf(`${source} ${to} 301`);
+        assert.ok(forced >= 0 && plain > forced, `_redirects has ${source} → ${to} in both forms`);
+      }
+    }
+    for (const line of lines) {
+      const [source, target, status, ...rest] = line.split(/\s+/);
+      assert.deepEqual(rest, [], `one rule per line: ${line}`);
+      assert.ok(['301', '301!'].includes(status), `permanent: ${line}`);
+      assert.equal((await get(source)).status, 301, `nginx agrees that ${source} moved`);
+      assert.equal((await get(target)).status, 200, `the target of ${line} is a page`);
+    }
+  });
+
+  test('hashed assets are cached for a year as immutable; everything else is revalidated', async () => {
+    const files = await builtFiles(server.root);
+    const assets = files.filter((file) => file.startsWith('assets/'));
+    assert.ok(assets.length > 10, 'the build has its hashed assets');
+    for (const file of assets) {
+      assert.match(path.basename(file), /[.-][0-9a-f]{8,}\./, `${file} has a content hash`);
+      const response = await get(`/${file}`);
+      assert.equal(response.status, 200, `/${file} answered ${response.status}`);
+      assert.equal(response.headers['cache-control'], immutableYear, `/${file}`);
+    }
+    const others = files.filter(
+      (file) => !file.startsWith('assets/') && !file.endsWith('.html') && !file.startsWith('_'),
+    );
+    for (const pathname of [...pages.keys(), ...others.map((file) => `/${file}`)]) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, `${pathname} answered ${response.status}`);
+      assert.equal(response.headers['cache-control'], 'no-cache', `${pathname} is revalidated`);
+      assert.ok(response.headers.etag, `${pathname} has an ETag to revalidate with`);
+    }
+    // Revalidation: the same page again with its ETag is a 304 with the headers and no body.
+    const first = await get('/pricing');
+    const again = await get('/pricing', {headers: {'if-none-match': first.headers.etag}});
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    assertSecurityHeaders(again.headers, '304 /pricing');
+  });
+
+  test('every file is served with its own content type', async () => {
+    const types = {
+      '.css': /^text\/css; charset=utf-8$/,
+      '.js': /^(application|text)\/javascript; charset=utf-8$/,
+      '.xml': /^(text\/xml|application\/(rss\+|atom\+)?xml); charset=utf-8$/,
+      '.svg': /^image\/svg\+xml; charset=utf-8$/,
+      '.txt': /^text\/plain; charset=utf-8$/,
+      '.json': /^application\/json; charset=utf-8$/,
+      '.png': /^image\/png$/,
+      '.jpg': /^image\/jpeg$/,
+      '.webp': /^image\/webp$/,
+      '.avif': /^image\/avif$/,
+      '.ico': /^image\/x-icon; charset=utf-8$/,
+      '.woff2': /^font\/woff2$/,
+    };
+    const files = await builtFiles(server.root);
+    for (const file of files.filter((name) => !name.endsWith('.html') && !name.startsWith('_'))) {
+      const extension = path.extname(file);
+      const expected = types[extension];
+      assert.ok(
+        expected,
+        `the build has a ${extension} file (${file}): say which type it is served with`,
+      );
+      const {headers} = await get(`/${file}`, {method: 'HEAD'});
+      assert.match(headers['content-type'] ?? '', expected, `/${file}`);
+    }
+  });
+
+  test('text responses are compressed with brotli or gzip, as the client accepts', async () => {
+    const files = await builtFiles(server.root);
+    const biggest = async (pattern) => {
+      let best;
+      for (const file of files.filter((name) => pattern.test(name))) {
+        const {size} = await fsp.stat(path.join(server.root, file));
+        if (!best || size > best.size) best = {file, size};
+      }
+      assert.ok(best, `the build has a file matching ${pattern}`);
+      return best.file;
+    };
+    const samples = [
+      ['/', 'index.html'],
+      ['/services', 'services.html'],
+      ['/nope', '404.html'],
+      ...(await Promise.all(
+        [
+          /^assets\/js\/.*\.js$/,
+          /^assets\/css\/.*\.css$/,
+          /^sitemap\.xml$/,
+          /^blog\/rss\.xml$/,
+        ].map(async (pattern) => {
+          const file = await biggest(pattern);
+          return [`/${file}`, file];
+        }),
+      )),
+    ];
+    for (const [pathname, file] of samples) {
+      const original = await fileOf(file);
+      const brotli = await get(pathname, {headers: {'accept-encoding': 'gzip, deflate, br'}});
+      assert.equal(brotli.headers['content-encoding'], 'br', `${pathname} in brotli`);
+      assert.match(brotli.headers.vary ?? '', /Accept-Encoding/i, `${pathname} varies on encoding`);
+      assert.deepEqual(zlib.brotliDecompressSync(brotli.body), original, `${pathname} (br)`);
+      assert.ok(brotli.body.length < original.length * 0.6, `${pathname} shrinks in brotli`);
+      const gzip = await get(pathname, {headers: {'accept-encoding': 'gzip'}});
+      assert.equal(gzip.headers['content-encoding'], 'gzip', `${pathname} in gzip`);
+      assert.deepEqual(zlib.gunzipSync(gzip.body), original, `${pathname} (gzip)`);
+      const plain = await get(pathname);
+      assert.equal(plain.headers['content-encoding'], undefined, `${pathname} uncompressed`);
+      assert.deepEqual(plain.body, original, `${pathname} (identity)`);
+    }
+  });
+
+  test('hostile requests get 400, 404 or 405, nothing outside the build, and serving goes on', async () => {
+    const configText = await fsp.readFile(path.join(server.hosting, 'nginx.conf'), 'utf8');
+    const hostile = [
+      'GET /..%2f..%2fetc/passwd HTTP/1.1',
+      'GET /..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd HTTP/1.1',
+      'GET /../../../../etc/passwd HTTP/1.1',
+      'GET /%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd HTTP/1.1',
+      'GET /assets/..%2f..%2f..%2f..%2fetc%2fpasswd HTTP/1.1',
+      'GET /..%5c..%5c..%5cetc%5cpasswd HTTP/1.1',
+      'GET //etc/passwd HTTP/1.1',
+      'GET /..%2fbuild-hosting%2fnginx.conf HTTP/1.1',
+      `GET /..%2f${path.basename(server.root)}-hosting%2fnginx.conf HTTP/1.1`,
+      `GET /${'a'.repeat(9_999)} HTTP/1.1`,
+      `GET /services/${'%41'.repeat(3_330)} HTTP/1.1`,
+      'GET /%00 HTTP/1.1',
+      'GET /about%00.html HTTP/1.1',
+      'GET /index.html%00.txt HTTP/1.1',
+      'FOO / HTTP/1.1',
+      'PROPFIND / HTTP/1.1',
+      'DELETE /about HTTP/1.1',
+      'PUT /about HTTP/1.1',
+      'TRACE / HTTP/1.1',
+      'OPTIONS / HTTP/1.1',
+    ];
+    assert.ok(
+      hostile.some((line) => line.split(' ')[1].length === 10_000),
+      'one path is 10,000 characters long',
+    );
+    for (const line of hostile) {
+      const label = line.length > 90 ? `${line.slice(0, 60)}… (${line.length} characters)` : line;
+      const response = await rawRequest(server.port, line);
+      assert.ok([400, 404, 405].includes(response.status), `${label} answered ${response.status}`);
+      const body = response.body.toString('latin1');
+      assert.ok(!body.includes('root:x:0:0'), `${label} leaked /etc/passwd`);
+      assert.ok(!body.includes(configText.slice(0, 200)), `${label} leaked the server config`);
+      if (response.status === 404) {
+        assert.deepEqual(response.body, notFoundPage, `${label} shows the not-found page`);
+      }
+      const next = await get('/');
+      assert.equal(next.status, 200, `the server still serves after ${label}`);
+    }
+  });
+});
