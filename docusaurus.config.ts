@@ -15,6 +15,9 @@ import {
 } from './src/data/navigation';
 import {redirects} from './src/data/redirects';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {serializeJsonLd} from './src/lib/structuredData/serialize';
+import {siteGraph} from './src/lib/structuredData/site';
+import {createSitemapItems} from './src/plugins/seo/sitemap';
 
 const config = {
   title: site.name,
@@ -41,6 +44,16 @@ const config = {
     },
   },
 
+  // The site-wide structured data (business, website, consultant, service catalogue) in the head
+  // of every page, escaped like every JSON-LD script of the site; pages add their own nodes.
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: serializeJsonLd(siteGraph()),
+    },
+  ],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -54,6 +67,7 @@ const config = {
           path: 'docs',
           routeBasePath: 'resources',
           sidebarPath: './sidebars.ts',
+          // The site's own trail (src/theme/DocBreadcrumbs) replaces the sidebar breadcrumbs.
           breadcrumbs: false,
         },
         blog: {
@@ -80,15 +94,21 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Pages with a noindex robots tag (coming-soon, fallback, blog listings) are left out.
         sitemap: {
-          ignorePatterns: ['/author/**'],
+          lastmod: 'date',
+          createSitemapItems: createSitemapItems(__dirname),
         },
       } satisfies Preset.Options,
     ],
   ],
 
+  clientModules: ['./src/clientModules/reveal.ts'],
+
   plugins: [
     './src/plugins/siteRoutes/index.ts',
+    './src/plugins/seo/index.ts',
+    './src/plugins/socialImages/index.ts',
     './src/plugins/hosting/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
@@ -110,19 +130,19 @@ const config = {
       },
       hideOnScroll: false,
       items: [
+        // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx.
         {
-          type: 'dropdown',
+          type: 'custom-dropdown',
           label: headerDropdown.label,
-          to: headerDropdown.to,
           position: 'right',
           items: headerDropdown.items.map(({label, to}) => ({label, to})),
         },
         ...headerLinks.map(({label, to}) => ({label, to, position: 'right' as const})),
         {
+          type: 'custom-callToAction',
           label: headerCallToAction.label,
           to: headerCallToAction.to,
           position: 'right',
-          className: 'navbar__cta',
         },
       ],
     },
@@ -135,7 +155,12 @@ const config = {
         })),
         {
           title: footerSocialTitle,
-          items: footerSocialLinks.map(({label, href}) => ({label, href})),
+          // The theme opens external links in a new tab; the label says so to screen readers.
+          items: footerSocialLinks.map(({label, href}) => ({
+            label,
+            href,
+            'aria-label': `${label} (opens in a new tab)`,
+          })),
         },
       ],
       copyright: copyrightLine(new Date().getFullYear()),

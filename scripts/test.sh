@@ -18,9 +18,17 @@ step 'Formatting'
 npm run --silent format:check
 step 'Unit tests'
 npx jest --ci
+step 'SEO self-audit: each check fails on a page made to break it'
+node --test --test-reporter=spec tests/seo/audit.test.mjs
 step 'Production build'
 npm run --silent build
+step 'SEO self-audit of every built page'
+node tests/seo/run-audit.mjs build
+step 'Hostile text in titles, descriptions, testimonials and posts, through a real build'
+node --test --test-reporter=spec tests/seo/bad-input.test.mjs
 step 'Browser tests against the production build'
 npm run --silent test:browser
+step 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)'
+npm run --silent test:a11y
 step 'Hosting tests: nginx with the generated rules over the production build'
 node --test --test-reporter=spec tests/hosting/

@@ -8,10 +8,12 @@ export interface NavLink {
   readonly to: string;
 }
 
+/**
+ * A header dropdown. Its links are in the page's HTML, so without JavaScript they still show on
+ * hover and keyboard focus; in the mobile menu they form a section under the label.
+ */
 export interface NavDropdown {
   readonly label: string;
-  /** Where the trigger leads without JavaScript. */
-  readonly to: string;
   readonly items: readonly NavLink[];
 }
 
@@ -22,7 +24,6 @@ const link = (page: {path: string; name: string}, label: string = page.name): Na
 
 export const headerDropdown: NavDropdown = {
   label: 'About',
-  to: pages.about.path,
   items: [link(pages.about, 'About Me'), link(pages.certifications)],
 };
 
@@ -71,5 +72,6 @@ export const footerSocialLinks = site.socials.map((social) => ({
 }));
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${site.company}. All rights reserved.`;
+  // The business's name and location on every page (the structured data states both).
+  return `© ${year} ${site.company}, ${site.location.label}. All rights reserved.`;
 }

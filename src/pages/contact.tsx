@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Button from '@site/src/components/Button';
 import Card from '@site/src/components/Card';
+import CopyButton from '@site/src/components/CopyButton';
 import CheckList from '@site/src/components/CheckList';
 import Hero from '@site/src/components/Hero';
 import Page from '@site/src/components/Page';
@@ -31,7 +32,22 @@ export default function ContactPage(): ReactNode {
           <a href={`mailto:${site.email}`} className={styles.emailLink}>
             {site.email}
           </a>
-          .
+          .{' '}
+          <CopyButton
+            text={site.email}
+            className={styles.copyEmail}
+            copied={{title: 'Email address copied', description: site.email}}
+            failed={{
+              title: 'The email address could not be copied',
+              description: `Your browser did not allow it. Write to ${site.email} instead.`,
+              action: {
+                label: 'Write an email',
+                altText: `Write to ${site.email} from your email app.`,
+                onClick: () => window.location.assign(`mailto:${site.email}`),
+              },
+            }}>
+            Copy email
+          </CopyButton>
         </p>
       </Hero>
       <WhatToExpect />

@@ -9,6 +9,7 @@ import PlanCards from '@site/src/components/PlanCards';
 import Section from '@site/src/components/Section';
 import {plans} from '@site/src/data/plans';
 import {site} from '@site/src/data/site';
+import {planNodes} from '@site/src/lib/structuredData/offers';
 import styles from './pricing.module.css';
 
 // Every button on this page reads "Let’s Talk" and leads to the contact page.
@@ -16,7 +17,8 @@ export default function PricingPage(): ReactNode {
   return (
     <Page
       title="Consulting Rates & Pricing"
-      description="Published SEO and digital marketing consulting rates: hourly, project-based and ongoing oversight. No hidden fees, no long agency retainers.">
+      description="Published SEO and digital marketing consulting rates: hourly, project-based and ongoing oversight. No hidden fees, no long agency retainers."
+      structuredData={planNodes(plans)}>
       <Hero
         tagline="Pricing"
         title="Simple, Transparent Consulting Rates"

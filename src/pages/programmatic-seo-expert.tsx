@@ -6,7 +6,7 @@ import Page from '@site/src/components/Page';
 import {ProcessSection} from '@site/src/components/ProcessSteps';
 import ProseSection from '@site/src/components/ProseSection';
 import {ResultsSection} from '@site/src/components/ResultsBox';
-import Section, {SectionNote} from '@site/src/components/Section';
+import Section, {RevealAmount, SectionNote} from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import Copy from '@site/src/content/services/programmatic-seo-expert.mdx';
 import {processes} from '@site/src/data/process';
@@ -186,77 +186,80 @@ export default function ProgrammaticSeoExpert(): ReactNode {
     <Page
       title={service.title}
       description={`Programmatic SEO consulting from ${site.location.label}: data, templates and quality rules for large page sets that get indexed and rank.`}>
-      <Hero
-        tagline="Programmatic SEO Expert"
-        title={service.title}
-        lead="Programmatic SEO can put hundreds of useful pages in front of searchers, or fill your site with thin near-duplicates that Google ignores. I plan the data, templates and quality rules that decide which one you get."
-        actions={<HeroActions />}
-      />
+      {/* The spec: sections of this page animate in when half of them is visible. */}
+      <RevealAmount value={0.5}>
+        <Hero
+          tagline="Programmatic SEO Expert"
+          title={service.title}
+          lead="Programmatic SEO can put hundreds of useful pages in front of searchers, or fill your site with thin near-duplicates that Google ignores. I plan the data, templates and quality rules that decide which one you get."
+          actions={<HeroActions />}
+        />
 
-      <ProseSection id="what-is-programmatic-seo" headline={{title: 'What Is Programmatic SEO?'}}>
-        <Copy />
-      </ProseSection>
+        <ProseSection id="what-is-programmatic-seo" headline={{title: 'What Is Programmatic SEO?'}}>
+          <Copy />
+        </ProseSection>
 
-      <Section
-        id="why-hire"
-        variant="muted"
-        headline={{
-          title: 'Why Hire a Programmatic SEO Consultant',
-          subtitle: 'At scale, small planning mistakes are multiplied across every page.',
-        }}>
-        <CheckList items={whyHire} columns={2} />
-      </Section>
+        <Section
+          id="why-hire"
+          variant="muted"
+          headline={{
+            title: 'Why Hire a Programmatic SEO Consultant',
+            subtitle: 'At scale, small planning mistakes are multiplied across every page.',
+          }}>
+          <CheckList items={whyHire} columns={2} />
+        </Section>
 
-      <Section
-        id="services"
-        headline={{
-          title: 'My Programmatic SEO Services',
-          subtitle: 'From the first keyword pattern to the pages you prune a year after launch.',
-        }}>
-        <FeatureGrid items={services} columns={3} />
-      </Section>
+        <Section
+          id="services"
+          headline={{
+            title: 'My Programmatic SEO Services',
+            subtitle: 'From the first keyword pattern to the pages you prune a year after launch.',
+          }}>
+          <FeatureGrid items={services} columns={3} />
+        </Section>
 
-      <Section
-        id="who-it-suits"
-        variant="muted"
-        headline={{
-          title: 'Who Programmatic SEO Suits',
-          subtitle:
-            'Businesses with structured data and search demand that repeats across many variations.',
-        }}>
-        <FeatureGrid items={goodFits} columns={3} />
-        <SectionNote>
-          If you have only a few dozen meaningful variations, or no data that sets one page apart
-          from the next, carefully written individual pages will serve you better.
-        </SectionNote>
-      </Section>
+        <Section
+          id="who-it-suits"
+          variant="muted"
+          headline={{
+            title: 'Who Programmatic SEO Suits',
+            subtitle:
+              'Businesses with structured data and search demand that repeats across many variations.',
+          }}>
+          <FeatureGrid items={goodFits} columns={3} />
+          <SectionNote>
+            If you have only a few dozen meaningful variations, or no data that sets one page apart
+            from the next, carefully written individual pages will serve you better.
+          </SectionNote>
+        </Section>
 
-      <ResultsSection
-        title="Strategy Before Scale"
-        intro="Page count never replaces precise targeting. This campaign shows what one page built around a single search, on a domain search engines already trust, can achieve. The same thinking goes into every template I plan."
-      />
+        <ResultsSection
+          title="Strategy Before Scale"
+          intro="Page count never replaces precise targeting. This campaign shows what one page built around a single search, on a domain search engines already trust, can achieve. The same thinking goes into every template I plan."
+        />
 
-      <ProcessSection
-        headline={{
-          title: 'How a Programmatic SEO Engagement Works',
-          subtitle: 'Nothing is generated until the roadmap is agreed.',
-        }}
-        steps={processes.programmatic}
-      />
+        <ProcessSection
+          headline={{
+            title: 'How a Programmatic SEO Engagement Works',
+            subtitle: 'Nothing is generated until the roadmap is agreed.',
+          }}
+          steps={processes.programmatic}
+        />
 
-      <Section
-        id="why-choose-me"
-        headline={{
-          title: 'Why Choose Me for Programmatic SEO',
-          subtitle: 'Independent advice from someone accountable for what gets indexed.',
-        }}>
-        <FeatureGrid items={reasonsToChoose} />
-      </Section>
+        <Section
+          id="why-choose-me"
+          headline={{
+            title: 'Why Choose Me for Programmatic SEO',
+            subtitle: 'Independent advice from someone accountable for what gets indexed.',
+          }}>
+          <FeatureGrid items={reasonsToChoose} />
+        </Section>
 
-      <CallToAction
-        title="Let’s See if Programmatic SEO Fits Your Data"
-        text={`Bring your dataset or just the idea. In a ${site.strategyCallMinutes}-minute call we will check whether the search demand and the data are there before you invest in building anything.`}
-      />
+        <CallToAction
+          title="Let’s See if Programmatic SEO Fits Your Data"
+          text={`Bring your dataset or just the idea. In a ${site.strategyCallMinutes}-minute call we will check whether the search demand and the data are there before you invest in building anything.`}
+        />
+      </RevealAmount>
     </Page>
   );
 }

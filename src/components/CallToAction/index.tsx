@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Button from '@site/src/components/Button';
+import {useRevealAttributes} from '@site/src/components/Section';
 import {contactPath} from '@site/src/data/site';
 import styles from './styles.module.css';
 
@@ -18,8 +19,9 @@ export default function CallToAction({
   text,
   label = 'Let’s Talk',
 }: CallToActionProps): ReactNode {
+  const reveal = useRevealAttributes();
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.band}>
+    <section {...reveal} id={id} aria-labelledby={`${id}-title`} className={styles.band}>
       <div className="container">
         <div className={styles.inner}>
           <h2 id={`${id}-title`} className={styles.title}>

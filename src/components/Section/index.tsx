@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {DEFAULT_REVEAL_AMOUNT} from '@site/src/lib/reveal';
 import styles from './styles.module.css';
 
 export interface Headline {
@@ -21,6 +22,27 @@ export interface SectionProps {
   readonly children?: ReactNode;
 }
 
+const RevealAmountContext = createContext(DEFAULT_REVEAL_AMOUNT);
+
+/**
+ * Sets how much of each section below must be visible before it animates in (default 30%; the
+ * programmatic SEO page asks for 50%). src/clientModules/reveal.ts runs the animation.
+ */
+export function RevealAmount({
+  value,
+  children,
+}: {
+  readonly value: number;
+  readonly children: ReactNode;
+}): ReactNode {
+  return <RevealAmountContext.Provider value={value}>{children}</RevealAmountContext.Provider>;
+}
+
+/** The attribute that makes a page band animate in when it scrolls into view. */
+export function useRevealAttributes(): {readonly 'data-reveal': string} {
+  return {'data-reveal': String(useContext(RevealAmountContext))};
+}
+
 /** A full-width band of a page with an optional headline; every page section renders inside one. */
 export default function Section({
   id,
@@ -33,8 +55,10 @@ export default function Section({
   // Register the anchor so in-page links to the section pass the broken-anchor check.
   useBrokenLinks().collectAnchor(id);
   const headingId = headline ? `${id}-title` : undefined;
+  const reveal = useRevealAttributes();
   return (
     <section
+      {...reveal}
       id={id}
       aria-labelledby={headingId}
       className={clsx(styles.section, styles[variant], className)}>

@@ -130,7 +130,6 @@ describe('links point at routes that exist', () => {
 
   it('navigation links resolve', () => {
     const links = [
-      headerDropdown,
       ...headerDropdown.items,
       ...headerLinks,
       ...footerColumns.flatMap((column) => column.links),

@@ -9,13 +9,15 @@ import Page from '@site/src/components/Page';
 import Section from '@site/src/components/Section';
 import {certifications, type Certification} from '@site/src/data/certifications';
 import {site} from '@site/src/data/site';
+import {certificationList} from '@site/src/lib/structuredData/certifications';
 import styles from './certifications.module.css';
 
 export default function CertificationsPage(): ReactNode {
   return (
     <Page
       title="SEO & Marketing Certifications"
-      description={`The ${certifications.length} SEO and digital marketing certifications held by ${site.name}, from Google, HubSpot, Semrush, Meta and more, with links to verify each.`}>
+      description={`The ${certifications.length} SEO and digital marketing certifications held by ${site.name}, from Google, HubSpot, Semrush, Meta and more, with links to verify each.`}
+      structuredData={[certificationList(certifications)]}>
       <Hero
         tagline="About Me"
         title="Certifications & Professional Development"

@@ -1,0 +1,60 @@
+/**
+ * Scroll animations (spec §2, DECISIONS "Behaviour"). Runs after each page has rendered, before
+ * the browser paints it:
+ * - a section ([data-reveal], from src/components/Section) that is on screen is left alone, so
+ *   the first screen is visible at first paint and never waits;
+ * - a section below it is marked `data-reveal-state="waiting"` (hidden by CSS) and shown, once,
+ *   with an animation of opacity and transform when enough of it is visible.
+ * Nothing is hidden without JavaScript, and nothing is marked with prefers-reduced-motion. The
+ * CSS is in src/css/custom.css.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isOnScreen, revealAmountOf, revealThresholds, shouldReveal} from '@site/src/lib/reveal';
+
+const state = 'data-reveal-state';
+let observer: IntersectionObserver | undefined;
+
+function reveal(entries: IntersectionObserverEntry[], io: IntersectionObserver) {
+  for (const entry of entries) {
+    const section = entry.target as HTMLElement;
+    const visibility = {
+      ratio: entry.intersectionRatio,
+      visibleHeight: entry.intersectionRect.height,
+      viewportHeight: entry.rootBounds?.height ?? window.innerHeight,
+    };
+    if (shouldReveal(visibility, revealAmountOf(section.dataset.reveal))) {
+      section.setAttribute(state, 'shown');
+      io.unobserve(section);
+    }
+  }
+}
+
+function prepare() {
+  observer?.disconnect();
+  observer = undefined;
+  const motion =
+    'IntersectionObserver' in window &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (!motion) return;
+  const io = new IntersectionObserver(reveal, {threshold: [...revealThresholds]});
+  observer = io;
+  for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    if (section.getAttribute(state) === 'shown') continue;
+    if (isOnScreen(section.getBoundingClientRect(), window.innerHeight)) {
+      // On screen now (the first screen, or the target of a link to an anchor): shown as is.
+      section.removeAttribute(state);
+      continue;
+    }
+    section.setAttribute(state, 'waiting');
+    io.observe(section);
+  }
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (ExecutionEnvironment.canUseDOM) prepare();
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,87 @@
+/**
+ * Ejected from @docusaurus/theme-classic (Blog/Components/Author; marked unsafe, the file is small).
+ * Changed: the author's photo states its width and height, so the browser reserves its square
+ * before it loads (no layout shift) and the self-audit's image check holds. The photo is always
+ * shown as a square (Infima's .avatar__photo); its displayed size stays in CSS.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link, {type Props as LinkProps} from '@docusaurus/Link';
+import AuthorSocials from '@theme/Blog/Components/Author/Socials';
+import type {Props} from '@theme/Blog/Components/Author';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+/** The largest size the theme draws an author photo at (7rem, on an author's own page). */
+const photoSize = 112;
+
+function MaybeLink(props: LinkProps): ReactNode {
+  if (props.href) {
+    return <Link {...props} />;
+  }
+  return <>{props.children}</>;
+}
+
+function AuthorTitle({title}: {title: string}) {
+  return (
+    <small className={styles.authorTitle} title={title}>
+      {title}
+    </small>
+  );
+}
+
+function AuthorName({name, as}: {name: string; as: Props['as']}) {
+  if (!as) {
+    return (
+      <span className={styles.authorName} translate="no">
+        {name}
+      </span>
+    );
+  }
+  return (
+    <Heading as={as} className={styles.authorName} translate="no">
+      {name}
+    </Heading>
+  );
+}
+
+function AuthorBlogPostCount({count}: {count: number}) {
+  return <span className={clsx(styles.authorBlogPostCount)}>{count}</span>;
+}
+
+export default function BlogAuthor({as, author, className, count}: Props): ReactNode {
+  const {name, title, url, imageURL, email, page} = author;
+  const link = page?.permalink || url || (email && `mailto:${email}`) || undefined;
+  return (
+    <div className={clsx('avatar margin-bottom--sm', className, styles[`author-as-${as}`])}>
+      {imageURL && (
+        <MaybeLink href={link} className="avatar__photo-link">
+          <img
+            className={clsx('avatar__photo', styles.authorImage)}
+            src={imageURL}
+            alt={name}
+            width={photoSize}
+            height={photoSize}
+          />
+        </MaybeLink>
+      )}
+
+      {(name || title) && (
+        <div className={clsx('avatar__intro', styles.authorDetails)}>
+          <div className="avatar__name">
+            {name && (
+              <MaybeLink href={link}>
+                <AuthorName name={name} as={as} />
+              </MaybeLink>
+            )}
+            {count !== undefined && <AuthorBlogPostCount count={count} />}
+          </div>
+          {!!title && <AuthorTitle title={title} />}
+
+          {/* Always rendered, even without socials: it keeps the flexbox layout aligned. */}
+          <AuthorSocials author={author} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Wraps @theme-original/BlogPostItem/Header. On a post's own page, the breadcrumb trail (the same
+ * array as its BreadcrumbList) sits above the title; the blog index, which renders the same header
+ * for each post, is unchanged.
+ */
+import type {ReactNode} from 'react';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import Header from '@theme-original/BlogPostItem/Header';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+
+export default function BlogPostItemHeader(): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const trail = isBlogPostPage ? breadcrumbTrail(metadata.permalink, metadata.title) : undefined;
+  return (
+    <>
+      {trail && <Breadcrumbs trail={trail} variant="inline" />}
+      <Header />
+    </>
+  );
+}

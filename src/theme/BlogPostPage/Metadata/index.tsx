@@ -1,0 +1,38 @@
+/**
+ * Wraps @theme-original/BlogPostPage/Metadata. Adds the site's metadata (src/lib/seo/metadata.ts:
+ * title rule, canonical, robots, social image, Twitter card) and the post's WebPage and
+ * BreadcrumbList, and states the author's profile as an absolute URL (upstream writes it relative).
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import Metadata from '@theme-original/BlogPostPage/Metadata';
+import PageSeo from '@site/src/components/Page/PageSeo';
+import {absoluteUrl} from '@site/src/lib/seo/metadata';
+import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+
+export default function BlogPostPageMetadata(): ReactNode {
+  const {metadata} = useBlogPost();
+  const {title, description, permalink, authors, frontMatter} = metadata;
+  const authorUrls = authors.flatMap((author) =>
+    author.url ? [author.url.startsWith('/') ? absoluteUrl(author.url) : author.url] : [],
+  );
+  return (
+    <>
+      <Metadata />
+      <PageSeo
+        pathname={permalink}
+        title={frontMatter.title_meta ?? title}
+        description={description}
+        type="article"
+        trail={breadcrumbTrail(permalink, title)}
+        mainEntityId={absoluteUrl(permalink)}
+      />
+      {authorUrls.length > 0 && (
+        <Head>
+          <meta property="article:author" content={authorUrls.join(',')} />
+        </Head>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,316 @@
+/**
+ * What the accessibility stage checks inside a page: axe-core, the keyboard walk, reflow, the
+ * links' shape and the page without JavaScript. Each function returns the failures it found as
+ * short strings (an empty array: the check passed), so that the crawler can tabulate them.
+ */
+/* global document, window, getComputedStyle, Node, axe */
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+/** The rule sets the issue asks for: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Rules turned off, each with the reason it does not apply. Empty: every rule of the tags runs.
+ * @type {Record<string, {enabled: false}>}
+ */
+export const axeDisabledRules = {};
+
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({path: axePath});
+  }
+  const violations = await page.evaluate(
+    async ({tags, rules}) => {
+      const result = await axe.run(document, {
+        runOnly: {type: 'tag', values: tags},
+        rules,
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+        summary: violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join(' ').trim(),
+      }));
+    },
+    {tags: axeTags, rules: axeDisabledRules},
+  );
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.targets.length}×: ${v.targets.slice(0, 3).join(' | ')}${v.summary ? ` — ${v.summary}` : ''})`,
+  );
+}
+
+/**
+ * Reflow: the page does not scroll sideways, and no element that clips its overflow has text
+ * wider than its box (text cut off). Visually hidden text (the 1 px clip pattern) is meant to be
+ * clipped and is left out.
+ */
+export async function reflowFailures(page, viewport) {
+  await page.setViewportSize(viewport);
+  return page.evaluate((width) => {
+    const failures = [];
+    const scroller = document.scrollingElement;
+    if (scroller.scrollWidth > window.innerWidth) {
+      failures.push(`scrolls sideways at ${width}px (scrollWidth ${scroller.scrollWidth})`);
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX);
+      if (!clipsX) continue;
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (element.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      // Text that is cut off: a text node of this element, or of a descendant, ends beyond its box.
+      const box = element.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+      let cut;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent.trim()) continue;
+        const parent = node.parentElement;
+        if (!parent || parent.getClientRects().length === 0) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1)) {
+          cut = node.textContent.trim().slice(0, 40);
+          break;
+        }
+      }
+      if (cut === undefined) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''
+      }`;
+      failures.push(`text cut off at ${width}px in ${name}: "${cut}"`);
+    }
+    return failures;
+  }, viewport.width);
+}
+
+/** Marks every visible link and button and returns how many there are. */
+async function markInteractive(page) {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [role="button"], [role="link"]';
+    const style = (element) => {
+      const computed = getComputedStyle(element);
+      return {
+        outline: `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`,
+        boxShadow: computed.boxShadow,
+      };
+    };
+    const all = [...document.querySelectorAll(selector)];
+    const expected = [];
+    all.forEach((element, index) => {
+      element.setAttribute('data-a11y-index', String(index));
+      // The element and its near ancestors: a card may show the focus ring around itself
+      // (:focus-within) instead of around the link it contains.
+      for (
+        let node = element, depth = 0;
+        node && depth < 4;
+        node = node.parentElement, depth += 1
+      ) {
+        node.__a11yBaseline ??= style(node);
+      }
+      const rect = element.getBoundingClientRect();
+      const computed = getComputedStyle(element);
+      const visible =
+        rect.width > 0 &&
+        rect.height > 0 &&
+        computed.visibility !== 'hidden' &&
+        !element.closest('[inert], [aria-hidden="true"]') &&
+        !element.disabled;
+      const linkOrButton = element.matches('a[href], button, [role="button"], [role="link"]');
+      if (visible && linkOrButton && element.tabIndex >= 0) {
+        expected.push({index, label: describe(element)});
+      }
+    });
+    function describe(element) {
+      const text = (element.getAttribute('aria-label') || element.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      return `${element.tagName.toLowerCase()}${element.getAttribute('href') ? `[href=${element.getAttribute('href')}]` : ''} "${text}"`;
+    }
+    window.__a11yDescribe = describe;
+    const positive = all.filter((element) => element.tabIndex > 0).map(describe);
+    return {expected, positive};
+  });
+}
+
+/** What has focus now, and whether it shows a focus indicator it does not show unfocused. */
+async function focusState(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) {
+      return {index: -1};
+    }
+    const shows = (node) => {
+      const computed = getComputedStyle(node);
+      const baseline = node.__a11yBaseline ?? {outline: '', boxShadow: 'none'};
+      const outline = `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`;
+      const outlineVisible =
+        computed.outlineStyle !== 'none' &&
+        parseFloat(computed.outlineWidth) >= 1 &&
+        !/rgba\([^)]*,\s*0\)|transparent/.test(computed.outlineColor);
+      const shadowVisible =
+        computed.boxShadow !== 'none' && computed.boxShadow !== baseline.boxShadow;
+      return (outlineVisible && outline !== baseline.outline) || shadowVisible;
+    };
+    let indicator = false;
+    for (let node = element, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+      if (shows(node)) {
+        indicator = true;
+        break;
+      }
+    }
+    const index = Number(element.getAttribute('data-a11y-index') ?? -2);
+    return {
+      index,
+      indicator,
+      label: window.__a11yDescribe?.(element) ?? element.tagName,
+      inMain: Boolean(element.closest('main')),
+    };
+  });
+}
+
+/**
+ * Tabs from the top of the page through every focusable element: each visible link and button
+ * must be reached, in document (reading) order, with a visible focus indicator. Then the first
+ * Tab must land on a skip link whose activation moves the focus to the main content.
+ */
+export async function keyboardFailures(page) {
+  const failures = [];
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.activeElement?.blur?.();
+  });
+  const {expected, positive} = await markInteractive(page);
+  for (const label of positive) failures.push(`positive tabindex breaks the order: ${label}`);
+  const reached = [];
+  let first;
+  const limit = expected.length + 40;
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (state.index === -1) break;
+    if (first === undefined) first = state;
+    else if (state.index === first.index) break;
+    reached.push(state);
+    if (!state.indicator) failures.push(`no visible focus indicator: ${state.label}`);
+  }
+  for (let i = 1; i < reached.length; i += 1) {
+    if (
+      reached[i].index >= 0 &&
+      reached[i - 1].index >= 0 &&
+      reached[i].index < reached[i - 1].index
+    ) {
+      failures.push(
+        `focus goes back in the reading order: ${reached[i - 1].label} → ${reached[i].label}`,
+      );
+    }
+  }
+  const reachedIndexes = new Set(reached.map((state) => state.index));
+  for (const item of expected) {
+    if (!reachedIndexes.has(item.index)) failures.push(`not reachable by Tab: ${item.label}`);
+  }
+
+  // The skip link: first stop of the Tab order, and it leads to the main content.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.activeElement?.blur?.();
+  });
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      text: (element?.textContent ?? '').trim(),
+      href: element?.getAttribute?.('href') ?? '',
+    };
+  });
+  if (!/skip/i.test(skip.text) || !skip.href.startsWith('#')) {
+    failures.push(`the first Tab stop is not a skip link ("${skip.text.slice(0, 40)}")`);
+  } else {
+    await page.keyboard.press('Enter');
+    const landed = await page.evaluate(() => {
+      const element = document.activeElement;
+      const main = document.querySelector('main');
+      if (!main || !element) return false;
+      return (
+        element === main ||
+        main.contains(element) ||
+        element.contains(main) ||
+        Boolean(main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    });
+    await page.keyboard.press('Tab');
+    const next = await focusState(page);
+    const mainHasFocusable = await page.evaluate(() =>
+      [...document.querySelectorAll('main [data-a11y-index]')].some(
+        (element) => element.tabIndex >= 0 && element.getBoundingClientRect().width > 0,
+      ),
+    );
+    if (!landed || (mainHasFocusable && !next.inMain)) {
+      failures.push(`the skip link does not lead to the main content (next Tab: ${next.label})`);
+    }
+  }
+  return [...new Set(failures)];
+}
+
+/** Every link of the rendered page, with what the link check needs. */
+export async function pageLinks(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href], area[href]')].map((link) => {
+      const describedBy = (link.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      const labelledBy = (link.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      return {
+        href: link.getAttribute('href'),
+        url: link.href,
+        target: link.getAttribute('target'),
+        rel: link.getAttribute('rel') ?? '',
+        name: (labelledBy || link.getAttribute('aria-label') || link.textContent || '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        description: `${describedBy} ${link.getAttribute('title') ?? ''}`.trim(),
+      };
+    }),
+  );
+}
+
+export async function pageIds(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+}
+
+/** Without JavaScript: one visible h1 with text, a main landmark with content, navigation links. */
+export async function noScriptFailures(page) {
+  return page.evaluate(() => {
+    const failures = [];
+    const visible = (element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const h1 = [...document.querySelectorAll('h1')].filter(
+      (element) => visible(element) && element.textContent.trim(),
+    );
+    if (h1.length !== 1) failures.push(`${h1.length} visible h1 with text`);
+    const main = document.querySelector('main');
+    if (!main || !visible(main) || main.textContent.trim().length < 20) {
+      failures.push('no visible main content');
+    }
+    const navLinks = [...document.querySelectorAll('nav a[href]')].filter(visible);
+    if (navLinks.length < 3) failures.push(`${navLinks.length} visible navigation links`);
+    return failures;
+  });
+}

@@ -1,0 +1,612 @@
+/**
+ * Browser tests of the header: the About dropdown (keyboard, pointer, the 100 ms hover delay and
+ * the 300 ms grace window under a controlled clock, JavaScript off), the mobile menu (focus,
+ * Escape, scroll lock) and the Button component on every call to action.
+ */
+/* global document, window */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {
+  mobileViewport,
+  openPage,
+  pathnameOf,
+  settle,
+  startSession,
+  stopSession,
+  visit,
+} from './harness.mjs';
+import {
+  assertClean,
+  buttonClass,
+  buttonSizeClass,
+  buttonVariantClass,
+  centre,
+  pauseClock,
+  scrollToY,
+  stillTrue,
+  until,
+  withContext,
+} from './interactions-helpers.mjs';
+
+const session = {};
+const timeout = 60_000;
+
+before(async () => {
+  await startSession(session);
+});
+
+after(async () => {
+  await stopSession(session);
+});
+
+async function withPage(options, body) {
+  const opened = await openPage(session, options);
+  try {
+    return await body(opened);
+  } finally {
+    await opened.page.close();
+  }
+}
+
+const aboutLinks = [
+  {name: 'About Me', href: '/about'},
+  {name: 'Certifications', href: '/about/certifications'},
+];
+
+/** The About dropdown of the desktop header: its button and the list the button controls. */
+async function aboutDropdown(page) {
+  const trigger = page.locator('nav.navbar').getByRole('button', {name: 'About', exact: true});
+  assert.equal(await trigger.count(), 1, 'no About button in the header');
+  const menuId = await trigger.getAttribute('aria-controls');
+  assert.ok(menuId, 'the About button has no aria-controls');
+  const menu = page.locator(`[id="${menuId}"]`);
+  const link = (name) => menu.getByRole('link', {name, exact: true, includeHidden: true});
+  const state = async () => ({
+    expanded: await trigger.getAttribute('aria-expanded'),
+    visible: await link('About Me').isVisible(),
+  });
+  const isOpen = async () => {
+    const now = await state();
+    return now.expanded === 'true' && now.visible;
+  };
+  const isClosed = async () => {
+    const now = await state();
+    return now.expanded === 'false' && !now.visible;
+  };
+  return {
+    trigger,
+    menu,
+    link,
+    async expectOpen(what) {
+      await until(`${what}: the menu to be open`, isOpen);
+    },
+    async expectClosed(what) {
+      await until(`${what}: the menu to be closed`, isClosed);
+    },
+    async expectStillClosed(what) {
+      await stillTrue(`${what}: the menu opened`, isClosed);
+    },
+    async expectStillOpen(what) {
+      await stillTrue(`${what}: the menu closed`, isOpen);
+    },
+  };
+}
+
+const focusedText = (page) =>
+  page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+
+describe('header About dropdown (1280×800)', () => {
+  test(
+    'is a button with aria-expanded and aria-controls over a list of real links',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const menu = await aboutDropdown(page);
+        assert.equal(await menu.trigger.evaluate((element) => element.tagName), 'BUTTON');
+        assert.equal(await menu.trigger.getAttribute('aria-expanded'), 'false');
+        for (const {name, href} of aboutLinks) {
+          assert.equal(await menu.link(name).getAttribute('href'), href, `${name} link`);
+          assert.equal(await menu.link(name).isVisible(), false, `${name} shows before opening`);
+        }
+        // Closed, Tab goes from the button to the next header link, not into the hidden menu.
+        await menu.trigger.focus();
+        await page.keyboard.press('Tab');
+        assert.equal(await focusedText(page), 'Services');
+        assertClean(opened, 'dropdown markup');
+      });
+    },
+  );
+
+  test('opens and closes on click', {timeout}, async () => {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      const menu = await aboutDropdown(page);
+      await menu.trigger.click();
+      await menu.expectOpen('after a click');
+      await menu.trigger.click();
+      await menu.expectClosed('after a second click');
+      assertClean(opened, 'click');
+    });
+  });
+
+  test(
+    'Enter, Space and ArrowDown open it; arrows, Home and End move between the links; Escape closes it and returns focus',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const menu = await aboutDropdown(page);
+
+        for (const key of ['Enter', 'Space']) {
+          await menu.trigger.focus();
+          await page.keyboard.press(key);
+          await menu.expectOpen(key);
+          await page.keyboard.press('Escape');
+          await menu.expectClosed(`Escape after ${key}`);
+          assert.equal(await focusedText(page), 'About', `focus after Escape (${key})`);
+        }
+
+        await page.keyboard.press('ArrowDown');
+        await menu.expectOpen('ArrowDown');
+        await until('focus on About Me', async () => (await focusedText(page)) === 'About Me');
+        const moves = [
+          ['ArrowDown', 'Certifications'],
+          ['ArrowDown', 'About Me'],
+          ['ArrowUp', 'Certifications'],
+          ['Home', 'About Me'],
+          ['End', 'Certifications'],
+        ];
+        for (const [key, expected] of moves) {
+          await page.keyboard.press(key);
+          assert.equal(await focusedText(page), expected, `after ${key}`);
+        }
+        assert.equal(
+          await page.evaluate(() => window.scrollY),
+          0,
+          'the arrow keys scrolled the page',
+        );
+
+        await page.keyboard.press('Escape');
+        await menu.expectClosed('Escape from a link');
+        assert.equal(await focusedText(page), 'About', 'Escape returns focus to the button');
+
+        // ArrowUp opens on the last link.
+        await page.keyboard.press('ArrowUp');
+        await menu.expectOpen('ArrowUp');
+        await until(
+          'focus on Certifications',
+          async () => (await focusedText(page)) === 'Certifications',
+        );
+
+        // Enter on a link follows it, and the menu closes.
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/about/certifications');
+        await settle(page);
+        await menu.expectClosed('after following a link');
+        assertClean(opened, 'keyboard');
+      });
+    },
+  );
+
+  test('a click outside, or focus moving outside, closes it', {timeout}, async () => {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      const menu = await aboutDropdown(page);
+
+      await menu.trigger.click();
+      await menu.expectOpen('click');
+      const h1 = await centre(page.locator('main h1'));
+      await page.mouse.click(h1.x, h1.y);
+      await menu.expectClosed('a click on the page');
+
+      await menu.trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await menu.expectOpen('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab');
+      await menu.expectClosed('Tab out of the last link');
+      assert.equal(await focusedText(page), 'Services');
+      assertClean(opened, 'outside');
+    });
+  });
+
+  test(
+    'hover opens it after 100 ms; a quicker pass does not (controlled clock)',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened) => {
+        const {page} = opened;
+        await page.clock.install();
+        await visit(page, '/');
+        await pauseClock(page);
+        const menu = await aboutDropdown(page);
+        const trigger = await centre(menu.trigger);
+        const away = {x: trigger.x - 300, y: trigger.y + 300};
+
+        // Passing over the button in 60 ms does not open it.
+        await page.mouse.move(trigger.x, trigger.y);
+        await page.clock.runFor(60);
+        await page.mouse.move(away.x, away.y);
+        await page.clock.runFor(1_000);
+        await menu.expectStillClosed('a 60 ms pass');
+
+        await page.mouse.move(trigger.x, trigger.y);
+        await page.clock.runFor(99);
+        await menu.expectStillClosed('99 ms of hover');
+        await page.clock.runFor(1);
+        await menu.expectOpen('100 ms of hover');
+        assertClean(opened, 'hover');
+      });
+    },
+  );
+
+  test(
+    'after the pointer leaves, a 300 ms grace window keeps it open on the way to the menu (controlled clock)',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened) => {
+        const {page} = opened;
+        await page.clock.install();
+        await visit(page, '/');
+        await pauseClock(page);
+        const menu = await aboutDropdown(page);
+        const trigger = await centre(menu.trigger);
+        await page.mouse.move(trigger.x, trigger.y);
+        await page.clock.runFor(100);
+        await menu.expectOpen('hover');
+
+        // Leave the button sideways, as a pointer does when it cuts the corner toward the menu.
+        const link = await centre(menu.link('Certifications'));
+        const outside = {x: trigger.box.x - 40, y: trigger.y};
+        await page.mouse.move(outside.x, outside.y);
+        await page.clock.runFor(299);
+        await menu.expectStillOpen('299 ms after leaving');
+        // Reaching the menu within the window keeps it open for as long as the pointer stays.
+        await page.mouse.move(link.x, link.y, {steps: 4});
+        await page.clock.runFor(2_000);
+        await menu.expectStillOpen('pointer on the menu');
+
+        // Leaving for good: it closes 300 ms later, not before.
+        await page.mouse.move(outside.x, outside.y + 300);
+        await page.clock.runFor(299);
+        await menu.expectStillOpen('299 ms after leaving the menu');
+        await page.clock.runFor(1);
+        await menu.expectClosed('300 ms after leaving the menu');
+        assertClean(opened, 'grace window');
+      });
+    },
+  );
+
+  test(
+    'a click on a menu the pointer has opened keeps it open after the pointer leaves (controlled clock)',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened) => {
+        const {page} = opened;
+        await page.clock.install();
+        await visit(page, '/');
+        await pauseClock(page);
+        const menu = await aboutDropdown(page);
+        const trigger = await centre(menu.trigger);
+        await page.mouse.move(trigger.x, trigger.y);
+        await page.clock.runFor(100);
+        await menu.expectOpen('hover');
+        await page.mouse.down();
+        await page.mouse.up();
+        await menu.expectStillOpen('a click on the hovered button');
+        await page.mouse.move(trigger.x - 300, trigger.y + 300);
+        await page.clock.runFor(1_000);
+        await menu.expectStillOpen('after leaving a menu opened by click');
+        assertClean(opened, 'click after hover');
+      });
+    },
+  );
+
+  test(
+    'without JavaScript, About Me and Certifications are reachable by hover and by keyboard',
+    {timeout},
+    async () => {
+      await withContext(session, {javaScriptEnabled: false}, async (opened) => {
+        const {page} = opened;
+        const response = await page.goto('/', {waitUntil: 'load'});
+        assert.equal(response?.status(), 200);
+        const menu = await aboutDropdown(page);
+        assert.equal(await menu.link('About Me').isVisible(), false, 'the links show before hover');
+
+        const trigger = await centre(menu.trigger);
+        await page.mouse.move(trigger.x, trigger.y);
+        await until('the links to show on hover', () => menu.link('Certifications').isVisible());
+        const link = await centre(menu.link('Certifications'));
+        await page.mouse.move(link.x, link.y, {steps: 5});
+        await page.mouse.click(link.x, link.y);
+        await page.waitForURL((url) => url.pathname === '/about/certifications');
+
+        await page.goto('/', {waitUntil: 'load'});
+        await page.mouse.move(0, 700);
+        const again = await aboutDropdown(page);
+        await again.trigger.focus();
+        await until('the links to show on focus', () => again.link('About Me').isVisible());
+        await page.keyboard.press('Tab');
+        assert.equal(await focusedText(page), 'About Me');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/about');
+        assertClean(opened, 'no JavaScript');
+      });
+    },
+  );
+
+  test(
+    'on a phone without JavaScript, the footer leads to About, which links to Certifications',
+    {timeout},
+    async () => {
+      await withContext(
+        session,
+        {javaScriptEnabled: false, viewport: mobileViewport},
+        async (opened) => {
+          const {page} = opened;
+          await page.goto('/', {waitUntil: 'load'});
+          await page.locator('footer a[href="/about"]').first().click();
+          await page.waitForURL((url) => url.pathname === '/about');
+          const certifications = page.locator('main a[href="/about/certifications"]').first();
+          assert.ok(
+            await certifications.isVisible(),
+            'no visible link to /about/certifications on /about',
+          );
+          assertClean(opened, 'no JavaScript on a phone');
+        },
+      );
+    },
+  );
+});
+
+describe('mobile menu (390×844)', () => {
+  const toggleOf = (page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+  const sidebarHasFocus = (page) =>
+    page.evaluate(() =>
+      Boolean(document.querySelector('.navbar-sidebar')?.contains(document.activeElement)),
+    );
+
+  test(
+    'the toggle opens it and focus moves in; Escape closes it and focus returns to the toggle',
+    {timeout},
+    async () => {
+      await withPage({viewport: mobileViewport}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        const toggle = toggleOf(page);
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+        await toggle.click();
+        await until(
+          'aria-expanded="true"',
+          async () => (await toggle.getAttribute('aria-expanded')) === 'true',
+        );
+        await until('focus inside the menu', () => sidebarHasFocus(page));
+        assert.equal(await focusedText(page), 'About Me', 'focus lands on the first link');
+
+        await page.keyboard.press('Escape');
+        await until(
+          'aria-expanded="false"',
+          async () => (await toggle.getAttribute('aria-expanded')) === 'false',
+        );
+        await until('focus back on the toggle', () =>
+          toggle.evaluate((element) => element === document.activeElement),
+        );
+
+        // The menu's own close button does the same.
+        await toggle.click();
+        await until('focus inside the menu', () => sidebarHasFocus(page));
+        await page.getByRole('button', {name: 'Close navigation bar'}).click();
+        await until(
+          'aria-expanded="false"',
+          async () => (await toggle.getAttribute('aria-expanded')) === 'false',
+        );
+        await until('focus back on the toggle', () =>
+          toggle.evaluate((element) => element === document.activeElement),
+        );
+        assertClean(opened, 'mobile menu focus');
+      });
+    },
+  );
+
+  test(
+    'on a knowledge-base page, where the menu opens on the docs sidebar, focus moves into it too',
+    {timeout},
+    async () => {
+      await withPage({viewport: mobileViewport}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/resources');
+        await toggleOf(page).click();
+        await until('focus inside the menu', () => sidebarHasFocus(page));
+        assert.equal(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('[inert]'))),
+          false,
+          'focus is in the hidden panel',
+        );
+        await page.keyboard.press('Escape');
+        await until('focus back on the toggle', () =>
+          toggleOf(page).evaluate((element) => element === document.activeElement),
+        );
+        assertClean(opened, 'mobile menu on /resources');
+      });
+    },
+  );
+
+  test(
+    'About is a section of the menu; choosing one of its links navigates and closes the menu',
+    {timeout},
+    async () => {
+      await withPage({viewport: mobileViewport}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        await toggleOf(page).click();
+        const sidebar = page.locator('.navbar-sidebar');
+        const group = sidebar.getByRole('list', {name: 'About'});
+        for (const {name, href} of aboutLinks) {
+          const link = group.getByRole('link', {name, exact: true});
+          await link.waitFor({state: 'visible'});
+          assert.equal(await link.getAttribute('href'), href);
+        }
+        await group.getByRole('link', {name: 'Certifications', exact: true}).click();
+        await page.waitForURL((url) => url.pathname === '/about/certifications');
+        await settle(page);
+        await until(
+          'the menu to close',
+          async () => (await toggleOf(page).getAttribute('aria-expanded')) === 'false',
+        );
+        await until(
+          'the menu’s links to be hidden',
+          async () => !(await sidebar.getByRole('link', {name: 'About Me'}).isVisible()),
+        );
+        assertClean(opened, 'mobile About section');
+      });
+    },
+  );
+
+  test('the page behind does not scroll while the menu is open', {timeout}, async () => {
+    await withPage({viewport: mobileViewport}, async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      await scrollToY(page, 400);
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      await until('the page to scroll to 400', async () => (await scrollY()) === 400);
+
+      await toggleOf(page).click();
+      await until('focus inside the menu', () => sidebarHasFocus(page));
+      // The wheel over the backdrop (right of the menu), then over the menu itself.
+      for (const x of [370, 100]) {
+        await page.mouse.move(x, 600);
+        await page.mouse.wheel(0, 800);
+        await stillTrue(
+          `the page scrolled under the open menu (wheel at x=${x})`,
+          async () => (await scrollY()) === 400,
+        );
+      }
+
+      await page.keyboard.press('Escape');
+      await until(
+        'the menu to close',
+        async () => (await toggleOf(page).getAttribute('aria-expanded')) === 'false',
+      );
+      await page.mouse.move(200, 600);
+      await page.mouse.wheel(0, 800);
+      await until(
+        'the page to scroll again once the menu is closed',
+        async () => (await scrollY()) > 400,
+      );
+      assertClean(opened, 'scroll lock');
+    });
+  });
+
+  test(
+    'the menu’s “Let’s Talk” is the Button component and leads to /contact',
+    {timeout},
+    async () => {
+      await withPage({viewport: mobileViewport}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        assert.equal(
+          await page
+            .locator('nav.navbar .navbar__inner')
+            .getByRole('link', {name: 'Let’s Talk'})
+            .filter({visible: true})
+            .count(),
+          0,
+          'the header button shows beside the toggle on a phone',
+        );
+        await toggleOf(page).click();
+        const cta = page.locator('.navbar-sidebar').getByRole('link', {name: 'Let’s Talk'});
+        await cta.waitFor({state: 'visible'});
+        assert.match((await cta.getAttribute('class')) ?? '', buttonClass);
+        await cta.click();
+        await page.waitForURL((url) => url.pathname === '/contact');
+        assertClean(opened, 'mobile call to action');
+      });
+    },
+  );
+});
+
+describe('buttons', () => {
+  /** The calls to action of the spec and the site's other button-styled controls. */
+  const buttonLabels =
+    /^(Let’s Talk|Get A Proposal|Start Your Audit|See My Work|Book Your Strategy Call|Copy email|Copy link|Verify|View Certificate|My Certifications)\b/;
+  const pages = [
+    '/',
+    '/about',
+    '/about/certifications',
+    '/services',
+    '/pricing',
+    '/contact',
+    '/blog/my-first-blog-post',
+    '/this-page-does-not-exist',
+  ];
+
+  test(
+    'every call to action and button is drawn by the Button component, with a variant and a size',
+    {timeout: 120_000},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        const failures = [];
+        let checked = 0;
+        for (const path of pages) {
+          await visit(page, path);
+          const controls = await page
+            .locator('main a, main button, nav.navbar a, nav.navbar button')
+            .evaluateAll((elements, source) => {
+              const labels = new RegExp(source);
+              return elements
+                .map((element) => ({
+                  text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+                  className: element.getAttribute('class') ?? '',
+                  visible: element.getClientRects().length > 0,
+                }))
+                .filter((control) => control.visible && labels.test(control.text));
+            }, buttonLabels.source);
+          for (const control of controls) {
+            checked += 1;
+            const ok = [buttonClass, buttonVariantClass, buttonSizeClass].every((pattern) =>
+              pattern.test(control.className),
+            );
+            if (!ok) failures.push(`${path}: "${control.text}" has class "${control.className}"`);
+          }
+          if (path === '/pricing') {
+            const talk = controls.filter((control) => control.text.startsWith('Let’s Talk'));
+            assert.ok(
+              talk.length >= 4,
+              `/pricing: ${talk.length} “Let’s Talk” buttons (header, three plans, closing)`,
+            );
+          }
+        }
+        assert.ok(checked > 15, `only ${checked} buttons found`);
+        assert.deepEqual(failures, []);
+        assertClean(opened, 'buttons');
+      });
+    },
+  );
+
+  test(
+    'the header “Let’s Talk” is a small default Button leading to /contact',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        await visit(page, '/pricing');
+        const cta = page.locator('nav.navbar').getByRole('link', {name: 'Let’s Talk'});
+        assert.equal(await cta.count(), 1);
+        const className = (await cta.getAttribute('class')) ?? '';
+        assert.match(className, /variant-default_/);
+        assert.match(className, /size-sm_/);
+        await cta.click();
+        await page.waitForURL((url) => url.pathname === '/contact');
+        assert.equal(pathnameOf(page), '/contact');
+        assertClean(opened, 'header call to action');
+      });
+    },
+  );
+});

@@ -1,0 +1,218 @@
+/**
+ * Hostile text survives the real build. The site is copied to a temporary folder, given a page
+ * title and description, a testimonial and a blog post that contain "</script>", quotes, "&", "<"
+ * and non-ASCII characters, and a company name with quotes, "&" and non-ASCII letters, and built with `docusaurus build` (server rendering,
+ * the HTML minifier and all). Each value must then read back exactly as written from the HTML
+ * attributes, the text and every JSON-LD script, as an HTML parser (cheerio, parse5) sees them,
+ * and no script may have been injected. Run: `node --test tests/seo/bad-input.test.mjs`.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {after, before, describe, test} from 'node:test';
+import {load} from 'cheerio';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const copied = [
+  'blog',
+  'docs',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package.json',
+  'tsconfig.json',
+];
+
+const injection = '</script><script>window.__pwned=1</script>';
+const pageTitle = `Bad ${injection} "Input" & <Tags> Ünïcödé`;
+const pageDescription = `A description with ${injection}, "double" and 'single' quotes, & and <b>tags</b>, naïve café, 東京.`;
+// The theme writes the footer's copyright line as HTML, so the company name (which it contains)
+// is tested with quotes, "&" and non-ASCII letters but no markup.
+const company = `Brooks & “Strategy” 'Group' Ltée`;
+const testimonial = {
+  name: 'Zoë Ø.',
+  jobTitle: `Founder, "Quotes" & <Co> ${injection}`,
+  quote: `It ${injection} works & "quotes" 'single' <b>bold</b>, naïve café 東京,\u2028with a line separator.`,
+};
+const postTitle = `Post ${injection} "Quoted" & <Tagged> Ünïcödé`;
+const postDescription = `Post description with ${injection}, "quotes", & ampersands, <b>tags</b> and naïve café text.`;
+
+let buildDir;
+let workDir;
+
+/** Writes the hostile content into the copy of the site. */
+function inject(dir) {
+  const pages = path.join(dir, 'src/pages/bad-input.tsx');
+  fs.writeFileSync(
+    pages,
+    `import Page from '@site/src/components/Page';
+
+export default function BadInput() {
+  return (
+    <Page title={${JSON.stringify(pageTitle)}} description={${JSON.stringify(pageDescription)}}>
+      <h1>{${JSON.stringify(pageTitle)}}</h1>
+    </Page>
+  );
+}
+`,
+  );
+  const testimonials = path.join(dir, 'src/data/testimonials.ts');
+  const source = fs.readFileSync(testimonials, 'utf8');
+  const end = '] as const satisfies readonly Testimonial[];';
+  assert.ok(source.includes(end), 'src/data/testimonials.ts changed shape');
+  fs.writeFileSync(testimonials, source.replace(end, `  ${JSON.stringify(testimonial)},\n${end}`));
+
+  const siteFile = path.join(dir, 'src/data/site.ts');
+  const site = fs.readFileSync(siteFile, 'utf8');
+  const companyLine = /company: '[^']*',/;
+  assert.match(site, companyLine, 'src/data/site.ts changed shape');
+  fs.writeFileSync(siteFile, site.replace(companyLine, `company: ${JSON.stringify(company)},`));
+
+  // JSON strings are valid YAML double-quoted scalars.
+  fs.writeFileSync(
+    path.join(dir, 'blog/2025-10-01-bad-input.mdx'),
+    `---
+slug: bad-input
+title: ${JSON.stringify(postTitle)}
+description: ${JSON.stringify(postDescription)}
+date: 2025-10-01
+authors: [daniel-brooks]
+tags: [seo]
+---
+
+An ordinary introduction.
+
+{/* truncate */}
+
+An ordinary body.
+`,
+  );
+}
+
+before(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-bad-input-'));
+  for (const entry of copied) {
+    fs.cpSync(path.join(siteDir, entry), path.join(workDir, entry), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}__tests__`),
+    });
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+  inject(workDir);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      'out',
+    ],
+    {
+      cwd: workDir,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0'},
+      timeout: 600_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  assert.equal(result.status, 0, `the build failed:\n${result.stdout}\n${result.stderr}`);
+  buildDir = path.join(workDir, 'out');
+});
+
+after(() => {
+  if (workDir) fs.rmSync(workDir, {recursive: true, force: true});
+});
+
+function html(file) {
+  return load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+}
+
+function jsonLdNodes($) {
+  const nodes = [];
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      nodes.push(value);
+      Object.values(value).forEach(visit);
+    }
+  };
+  $('script[type="application/ld+json"]').each((_, element) =>
+    visit(JSON.parse($(element).text())),
+  );
+  return nodes;
+}
+
+const meta = ($, attribute, name) => $(`meta[${attribute}="${name}"]`).attr('content');
+
+describe('hostile text in a built site', {timeout: 900_000}, () => {
+  test('no page gains a script, and every JSON-LD script parses', () => {
+    const files = fs
+      .readdirSync(buildDir, {recursive: true})
+      .filter((file) => String(file).endsWith('.html'));
+    assert.ok(files.length > 50, `only ${files.length} pages were built`);
+    for (const file of files) {
+      const $ = html(String(file));
+      $('script').each((_, element) => {
+        const text = $(element).text();
+        if ($(element).attr('type') === 'application/ld+json') {
+          assert.doesNotThrow(() => JSON.parse(text), `${file}: a JSON-LD script does not parse`);
+        } else {
+          assert.ok(!text.includes('__pwned'), `${file}: injected script ${text.slice(0, 80)}`);
+        }
+      });
+    }
+  });
+
+  test('a page title and description read back from the title, meta tags, h1 and JSON-LD', () => {
+    const $ = html('bad-input.html');
+    const title = $('head title').text();
+    assert.ok(
+      title === pageTitle || title === `${pageTitle} | Daniel Brooks`,
+      `<title> reads ${JSON.stringify(title)}`,
+    );
+    assert.equal($('h1').text(), pageTitle);
+    assert.equal(meta($, 'name', 'description'), pageDescription);
+    assert.equal(meta($, 'property', 'og:title'), title);
+    assert.equal(meta($, 'property', 'og:description'), pageDescription);
+    assert.equal(meta($, 'name', 'twitter:description'), pageDescription);
+    assert.ok(meta($, 'property', 'og:image:alt')?.includes(pageTitle));
+    const webPage = jsonLdNodes($).find((node) => node['@type'] === 'WebPage');
+    assert.equal(webPage?.name, pageTitle);
+    assert.equal(webPage?.description, pageDescription);
+  });
+
+  test('a testimonial reads back from the page and its Review', () => {
+    const $ = html('index.html');
+    const review = jsonLdNodes($).find(
+      (node) => node['@type'] === 'Review' && node.author?.name === testimonial.name,
+    );
+    assert.ok(review, 'no Review for the testimonial');
+    assert.equal(review.reviewBody, testimonial.quote);
+    assert.equal(review.author.jobTitle, testimonial.jobTitle);
+    assert.ok($('blockquote').text().includes(testimonial.quote));
+  });
+
+  test('a company name reads back from the site-wide JSON-LD and the footer', () => {
+    const $ = html('about.html');
+    const organization = jsonLdNodes($).find((node) => node['@type'] === 'ProfessionalService');
+    assert.equal(organization?.name, company);
+    assert.ok($('footer').text().includes(company));
+  });
+
+  test('a blog post reads back from its meta tags and the blog plugin’s BlogPosting', () => {
+    const $ = html('blog/bad-input.html');
+    assert.ok($('head title').text().startsWith(postTitle));
+    assert.equal(meta($, 'name', 'description'), postDescription);
+    assert.equal(meta($, 'property', 'og:description'), postDescription);
+    const posting = jsonLdNodes($).find((node) => node['@type'] === 'BlogPosting');
+    assert.equal(posting?.headline, postTitle);
+    assert.equal(posting?.description, postDescription);
+    const crumb = jsonLdNodes($).find((node) => node['@type'] === 'BreadcrumbList');
+    assert.equal(crumb?.itemListElement.at(-1)?.name, postTitle);
+    assert.ok($('nav[aria-label="Breadcrumb"]').text().includes(postTitle));
+  });
+});
