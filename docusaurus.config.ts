@@ -1,8 +1,7 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
+import {codeThemes} from './src/lib/codeThemes';
 import {site} from './src/data/site';
 import {
   copyrightLine,
@@ -13,7 +12,6 @@ import {
   headerDropdown,
   headerLinks,
 } from './src/data/navigation';
-import {redirects} from './src/data/redirects';
 import {validateBlogPosts} from './src/lib/blogValidation';
 import {serializeJsonLd} from './src/lib/structuredData/serialize';
 import {siteGraph} from './src/lib/structuredData/site';
@@ -26,6 +24,9 @@ const config = {
 
   future: {
     v4: true,
+    // `SITE_BUNDLER=webpack` builds with plain webpack (no Docusaurus Faster options), so that the
+    // benchmark (`npm run bench`) can compare the two bundlers on the same site in the same run.
+    ...(process.env.SITE_BUNDLER === 'webpack' ? {faster: false} : {}),
   },
 
   url: site.url,
@@ -103,17 +104,15 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/reveal.ts'],
+  clientModules: ['./src/clientModules/reveal.ts', './src/clientModules/prefetchOnIntent.ts'],
 
   plugins: [
     './src/plugins/siteRoutes/index.ts',
     './src/plugins/seo/index.ts',
     './src/plugins/socialImages/index.ts',
     './src/plugins/hosting/index.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,
-    ],
+    './src/plugins/bundleStats/index.ts',
+    './src/plugins/lean/index.ts',
   ],
 
   themeConfig: {
@@ -165,9 +164,10 @@ const config = {
       ],
       copyright: copyrightLine(new Date().getFullYear()),
     },
+    // Code block colours with every token at AA contrast: src/lib/codeThemes.ts.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -5,7 +5,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench-results/']},
+  {
+    ignores: [
+      'build/',
+      'build-hosting/',
+      'build-stats/',
+      '.scratch/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -28,6 +28,8 @@ step 'Hostile text in titles, descriptions, testimonials and posts, through a re
 node --test --test-reporter=spec tests/seo/bad-input.test.mjs
 step 'Browser tests against the production build'
 npm run --silent test:browser
+step 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs'
+npm run --silent test:perf
 step 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)'
 npm run --silent test:a11y
 step 'Hosting tests: nginx with the generated rules over the production build'

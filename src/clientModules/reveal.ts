@@ -51,9 +51,32 @@ function prepare() {
   }
 }
 
+/**
+ * A link to an anchor on the same page: the section holding the anchor is shown at once, before
+ * the browser scrolls to it (this listener runs in the capture phase, ahead of the link's default
+ * action). Otherwise the browser would aim at the heading while its section is still offset by the
+ * waiting state's transform, and the heading would end up under the navbar once it moved back.
+ */
+function showAnchorTarget(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+  const id = link ? decodeURIComponent(link.getAttribute('href')!.slice(1)) : '';
+  if (!id) return;
+  const section = document.getElementById(id)?.closest<HTMLElement>('[data-reveal]');
+  if (section?.getAttribute(state) !== 'waiting') return;
+  section.removeAttribute(state);
+  observer?.unobserve(section);
+}
+
+let listening = false;
+
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    if (ExecutionEnvironment.canUseDOM) prepare();
+    if (!ExecutionEnvironment.canUseDOM) return;
+    if (!listening) {
+      document.addEventListener('click', showAnchorTarget, true);
+      listening = true;
+    }
+    prepare();
   },
 };
 

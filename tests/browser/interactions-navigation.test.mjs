@@ -326,6 +326,9 @@ describe('header About dropdown (1280×800)', () => {
         await page.mouse.move(link.x, link.y, {steps: 5});
         await page.mouse.click(link.x, link.y);
         await page.waitForURL((url) => url.pathname === '/about/certifications');
+        // Chromium asks for the favicon after the load event; leaving before it has arrived
+        // would abort it (a test artefact, not a failure of the site).
+        await page.waitForLoadState('networkidle');
 
         await page.goto('/', {waitUntil: 'load'});
         await page.mouse.move(0, 700);

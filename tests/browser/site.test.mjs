@@ -6,7 +6,7 @@
  * build, CHROME_PATH=... to choose the browser, BROWSER_TEST_CONCURRENCY=n pages at a time).
  * One browser, one browser context and one static server serve the whole file.
  */
-/* global document, window */
+/* global document, window, requestAnimationFrame */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 
@@ -366,6 +366,24 @@ describe('scrolling', () => {
   }
 
   /** Where the anchor sits: below the fixed navbar and near the top of the viewport. */
+  /** Waits until the (smooth) scroll has stopped: the same scrollY over five animation frames. */
+  async function scrollSettled(page) {
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let last = -1;
+          let same = 0;
+          const tick = () => {
+            same = window.scrollY === last ? same + 1 : 0;
+            last = window.scrollY;
+            if (same >= 5) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+  }
+
   async function anchorPosition(page, id) {
     return page.evaluate((target) => {
       const el = document.getElementById(target);
@@ -428,7 +446,7 @@ describe('scrolling', () => {
         if ((await hashLink.count()) > 0) {
           await hashLink.first().click();
           await page.waitForFunction((target) => window.location.hash === `#${target}`, id);
-          await page.waitForTimeout(100);
+          await scrollSettled(page);
           assertOnAnchor(await anchorPosition(page, id), id, 'same-page hash link');
         } else {
           t.diagnostic(`no a[href="#${id}"] on ${longRoute}: same-page hash link not tested`);

@@ -2,6 +2,8 @@
  * Writes the rules that real hosts need and static files cannot carry (301s, the 404 status,
  * security headers, caching, compression), generated after each build from src/data/redirects.ts
  * and the built pages:
+ *   build/<source>/index.html          a page at each redirect source, for hosts without rules
+ *                                      (./redirectPages.ts);
  *   build/_redirects, build/_headers   for Netlify and Cloudflare Pages (they read and hide them);
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
  *                                      in it, so that no host publishes it.
@@ -14,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {redirects} from '../../data/redirects';
 import {nginxServerBlock} from './nginx';
+import {writeRedirectPages} from './redirectPages';
 import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
 import {headersFile, redirectsFile} from './staticHosts';
@@ -31,6 +34,7 @@ export default function hostingPlugin(context: LoadContext): Plugin<void> {
     name: pluginName,
 
     async postBuild({outDir}) {
+      await writeRedirectPages(outDir, redirects, context.siteConfig.url);
       const build = await listBuild(outDir);
       assertAssetsHashed(build);
       const rules = siteRules(build, redirects);

@@ -79,7 +79,7 @@ export function siteRules(build: BuildFiles, redirects: readonly Redirect[]): Si
     if (!file.endsWith('.html')) continue;
     const pathname = pagePathOf(file);
     if (pathname === undefined) continue;
-    // The fallback page that the client-redirects plugin emits at a redirect source.
+    // The page written at a redirect source for hosts without rules (./redirectPages.ts).
     if (sources.has(pathname) && file === `${pathname.slice(1)}/index.html`) continue;
     assertSafePath(pathname, 'The page');
     const other = pageFiles.get(pathname);

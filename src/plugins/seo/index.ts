@@ -17,29 +17,6 @@ export const pluginName = 'site-seo';
 export default function seoPlugin(): Plugin<void> {
   return {
     name: pluginName,
-    // Every page renders its breadcrumbs and structured data from the content modules. Left to the
-    // default splitting, each page's chunk would carry its own copy of them (they sit in fewer than
-    // half of the chunks, Docusaurus's threshold for its common chunk): one shared chunk instead,
-    // loaded once and cached across pages.
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              siteContent: {
-                name: 'site-content',
-                test: /[\\/]src[\\/](?:data|lib[\\/](?:seo|structuredData))[\\/]/,
-                minChunks: 2,
-                priority: 30,
-                reuseExistingChunk: true,
-              },
-            },
-          },
-        },
-      };
-    },
-
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const pages = await readBuiltPages(outDir, routesPaths);
       const indexable = pages.filter(

@@ -1,19 +1,27 @@
 /**
- * Ejected (the supported way to add navbar item types): the original map, spread, plus the
- * site's own types. The navbar itself is not ejected.
+ * Ejected (the supported way to choose navbar item types). Only the types this site's navbar uses
+ * are listed: the theme's full map would put the docs plugin's version and sidebar items, the
+ * locale dropdown and the search item into main.js on every page (none is used here). A new item
+ * type in `themeConfig.navbar.items` must be added here; the theme names the missing type.
+ *  - `default`: a plain link (items without a `type`).
+ *  - `html`: raw HTML, kept for footer-like notes.
  *  - `custom-dropdown`: the header's About dropdown, with the keyboard, hover timing and
  *    no-JavaScript behaviour of the spec (the built-in dropdown has neither).
  *  - `custom-callToAction`: the "Let’s Talk" button, drawn by the site's Button component.
  */
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import NavbarCallToAction from '@site/src/components/NavbarCallToAction';
 import NavbarDropdown from '@site/src/components/NavbarDropdown';
 
-const componentTypes: ComponentTypesObject = {
-  ...ComponentTypes,
+// The theme's type lists every built-in type; the ones this site does not use are left out on
+// purpose (see above), so the object is widened through `unknown` once, here.
+const componentTypes = {
+  default: DefaultNavbarItem,
+  html: HtmlNavbarItem,
   'custom-dropdown': NavbarDropdown,
   'custom-callToAction': NavbarCallToAction,
-};
+} as unknown as ComponentTypesObject;
 
 export default componentTypes;

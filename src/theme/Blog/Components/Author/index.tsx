@@ -3,14 +3,18 @@
  * Changed: the author's photo states its width and height, so the browser reserves its square
  * before it loads (no layout shift) and the self-audit's image check holds. The photo is always
  * shown as a square (Infima's .avatar__photo); its displayed size stays in CSS.
+ * Also changed: the social links component (every platform's icon, about 6 KB gzip) is loaded
+ * only for an author who has social links; otherwise an empty row of the same height keeps the
+ * layout as upstream draws it.
  */
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link, {type Props as LinkProps} from '@docusaurus/Link';
-import AuthorSocials from '@theme/Blog/Components/Author/Socials';
 import type {Props} from '@theme/Blog/Components/Author';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
+const AuthorSocials = lazy(() => import('@theme/Blog/Components/Author/Socials'));
 
 /** The largest size the theme draws an author photo at (7rem, on an author's own page). */
 const photoSize = 112;
@@ -79,7 +83,13 @@ export default function BlogAuthor({as, author, className, count}: Props): React
           {!!title && <AuthorTitle title={title} />}
 
           {/* Always rendered, even without socials: it keeps the flexbox layout aligned. */}
-          <AuthorSocials author={author} />
+          {author.socials && Object.keys(author.socials).length > 0 ? (
+            <Suspense fallback={<div className={styles.noSocials} />}>
+              <AuthorSocials author={author} />
+            </Suspense>
+          ) : (
+            <div className={styles.noSocials} />
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,70 @@
+/**
+ * Keeps what every page loads to what every page uses.
+ *
+ * The classic theme registers a client module, `prism-include-languages`, that imports the whole
+ * of prism-react-renderer (about 30 KB gzip) into main.js, on every page, only to register extra
+ * Prism languages. This site configures none (`themeConfig.prism.additionalLanguages`), and its
+ * code blocks get their highlighter from `@theme/CodeBlock`, which only the pages with code load.
+ * So that client module is replaced by an empty one, and Prism stays out of main.js. If extra
+ * languages are ever configured, the theme's module is left alone and they keep working.
+ * Its route-change progress bar, built on the nprogress library (11 KB before gzip), is replaced
+ * by src/clientModules/progressBar.ts, which does the same in a few lines.
+ *
+ * Every page is built from the same components (Page, Section, Hero, Breadcrumbs, cards, …) and
+ * the same content modules. Left to the default splitting, each route's chunk carries its own copy
+ * of them (they sit in fewer than half of the chunks, Docusaurus's threshold for its common
+ * chunk), and the prefetches of linked pages download those copies again. They go into one shared
+ * chunk instead, `site`, fetched once and cached across pages. (CSS stays in the single
+ * stylesheet Docusaurus extracts.)
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const themeLib = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+);
+
+/** The client module of the theme that pulls Prism into every page. */
+export const prismClientModule = path.join(themeLib, 'prism-include-languages');
+/** The theme's route-change progress bar, built on the nprogress library. */
+export const progressClientModule = path.join(themeLib, 'nprogress');
+
+export default function leanPlugin(context: LoadContext): Plugin<void> {
+  const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}})
+    .prism;
+  const extraLanguages = prism?.additionalLanguages ?? [];
+  return {
+    name: 'lean',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        resolve: {
+          alias: {
+            ...(extraLanguages.length > 0
+              ? {}
+              : {[`${prismClientModule}$`]: path.join(__dirname, 'empty.ts')}),
+            [`${progressClientModule}$`]: path.join(
+              context.siteDir,
+              'src/clientModules/progressBar.ts',
+            ),
+          },
+        },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              site: {
+                name: 'site',
+                test: /[\\/]src[\\/](?:components|data|lib)[\\/]/,
+                type: 'javascript/auto',
+                minChunks: 2,
+                priority: 30,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The weight budgets of the site, in bytes after gzip (level 9), as a visitor's browser receives the
+ * files from a compressing host. One place for every figure; `budgets.test.mjs` enforces them on the
+ * production build and `npm run bench` reports against them. Bytes are deterministic, so a change
+ * that goes over a budget fails the tests every time, not now and then.
+ */
+
+/** Lighthouse's mobile viewport: the phone visitor the site is built for. */
+export const mobileViewport = {width: 412, height: 823};
+/** A laptop: more of the navigation is in view, so more linked pages are prefetched. */
+export const desktopViewport = {width: 1280, height: 800};
+
+export const budgets = {
+  // Everything the home page loads on a phone: main.js, the runtime, the shared `site` chunk, the
+  // page's own chunk and Docusaurus's prefetches of the pages it links to in view. The ceiling set
+  // for the site (a bare Docusaurus classic template loads 184 KB here).
+  homeJs: 150_000,
+  // The same on a laptop, where the navbar's links are in view and their pages are prefetched too.
+  homeJsDesktop: 150_000,
+  // main.js alone: React, the router and the theme's layout, loaded by every page. Guards the
+  // shared bundle against a dependency creeping in (Prism did, through a theme client module).
+  mainJs: 125_000,
+  // Any other page may load at most this much more JavaScript than the home page (10%) …
+  otherPagesOverHome: 0.1,
+  // … plus, on a page that shows a code block, the Prism highlighter, which only such pages load.
+  codeHighlighter: 35_000,
+  // The one stylesheet every page loads (Infima and the site's styles).
+  css: 25_000,
+  // A page's HTML document.
+  html: 20_000,
+};

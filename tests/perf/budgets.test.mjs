@@ -1,0 +1,155 @@
+/**
+ * Weight budgets (./budgets.mjs) over the production build: every page opened in headless Chromium
+ * at the mobile viewport, the page types also on a laptop, and every HTML, CSS and JavaScript file
+ * each fetches (prefetches of linked pages included) weighed after gzip. Prints a table; fails on
+ * any page over a budget.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+
+import {resolveRequest} from '../../scripts/serve-build.mjs';
+import {builtPages} from '../hosting/nginx.mjs';
+import {startSession, stopSession} from '../browser/harness.mjs';
+import {budgets, desktopViewport, mobileViewport} from './budgets.mjs';
+import {pageTypes} from './pageTypes.mjs';
+import {weighPage} from './weigh.mjs';
+
+const session = {};
+/** @type {Map<string, Awaited<ReturnType<typeof weighPage>>>} */
+const mobile = new Map();
+const desktop = new Map();
+/** Build files (relative to the build) that hold the Prism highlighter. */
+const highlighterFiles = new Set();
+let pages = [];
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Whether the page's HTML shows a code block (the theme's highlighted `pre`). */
+async function hasCodeBlock(pathname) {
+  const {file} = await resolveRequest(session.root, pathname);
+  return (await fs.readFile(file, 'utf8')).includes('prism-code');
+}
+
+before(async () => {
+  await startSession(session);
+  const jsDir = path.join(session.root, 'assets', 'js');
+  for (const name of await fs.readdir(jsDir)) {
+    const text = await fs.readFile(path.join(jsDir, name), 'utf8');
+    if (name.endsWith('.js') && text.includes('prism-code')) {
+      highlighterFiles.add(path.join('assets', 'js', name));
+    }
+  }
+  // Every page of the build, except the client-side redirect stubs (they only point elsewhere).
+  pages = [...(await builtPages(session.root)).pages.keys()].sort();
+  const weigh = (pathname, viewport) =>
+    weighPage(session.context, {origin: session.origin, root: session.root, pathname, viewport});
+  // Three pages at a time: each waits mostly for the network to go idle.
+  const queue = [
+    ...pages.map(
+      (pathname) => async () => mobile.set(pathname, await weigh(pathname, mobileViewport)),
+    ),
+    ...pageTypes.map(
+      ({path: pathname}) =>
+        async () =>
+          desktop.set(pathname, await weigh(pathname, desktopViewport)),
+    ),
+  ];
+  await Promise.all(
+    Array.from({length: 3}, async () => {
+      while (queue.length > 0) await queue.shift()();
+    }),
+  );
+  const typeOf = new Map(pageTypes.map(({type, path: p}) => [p, type]));
+  const rows = pages.map((pathname) => {
+    const m = mobile.get(pathname);
+    const d = desktop.get(pathname);
+    return [
+      pathname.length > 52 ? `${pathname.slice(0, 51)}…` : pathname,
+      typeOf.get(pathname) ?? '',
+      kb(m.html.gzip),
+      kb(m.css.gzip),
+      kb(m.js.gzip),
+      String(m.js.files.length),
+      d ? kb(d.js.gzip) : '',
+    ];
+  });
+  const header = ['page', 'type', 'HTML', 'CSS', 'JS phone', 'files', 'JS laptop'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${rows.map(line).join('\n')}\n(gzip, level 9)\n`);
+});
+
+after(() => stopSession(session));
+
+describe('weight budgets (gzip)', () => {
+  test('the crawl weighed every page of the build and every page type', () => {
+    assert.ok(pages.length >= 60, `only ${pages.length} pages found in the build`);
+    for (const {path: pathname} of pageTypes) assert.ok(mobile.has(pathname), pathname);
+  });
+
+  test(`main.js is at most ${kb(budgets.mainJs)}`, () => {
+    const main = mobile
+      .get('/')
+      .js.files.find((file) => /assets\/js\/main\.[\da-f]+\.js$/.test(file.path));
+    assert.ok(main, 'the home page loads no main.js');
+    assert.ok(main.gzip <= budgets.mainJs, `main.js is ${kb(main.gzip)}`);
+  });
+
+  test(`the home page loads at most ${kb(budgets.homeJs)} of JavaScript on a phone`, () => {
+    const {js} = mobile.get('/');
+    assert.ok(
+      js.gzip <= budgets.homeJs,
+      `${kb(js.gzip)}: ${js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')}`,
+    );
+  });
+
+  test(`the home page loads at most ${kb(budgets.homeJsDesktop)} of JavaScript on a laptop`, () => {
+    const {js} = desktop.get('/');
+    assert.ok(
+      js.gzip <= budgets.homeJsDesktop,
+      `${kb(js.gzip)}: ${js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')}`,
+    );
+  });
+
+  test('every other page loads at most 10% more JavaScript than the home page (plus the highlighter where it shows code)', async () => {
+    const home = mobile.get('/').js.gzip;
+    const over = [];
+    for (const pathname of pages) {
+      const {js} = mobile.get(pathname);
+      const code = await hasCodeBlock(pathname);
+      const limit = home * (1 + budgets.otherPagesOverHome) + (code ? budgets.codeHighlighter : 0);
+      if (js.gzip > limit) over.push(`${pathname}: ${kb(js.gzip)} > ${kb(limit)}`);
+    }
+    assert.deepEqual(over, []);
+  });
+
+  test('only pages that show a code block load the code highlighter', async () => {
+    assert.ok(highlighterFiles.size > 0, 'no chunk of the build holds the highlighter');
+    const wrong = [];
+    let withCode = 0;
+    for (const pathname of pages) {
+      const loads = mobile.get(pathname).js.files.some((file) => highlighterFiles.has(file.path));
+      const code = await hasCodeBlock(pathname);
+      if (code) withCode += 1;
+      if (loads !== code)
+        wrong.push(
+          `${pathname}: ${code ? 'shows code but' : 'no code but'} ${loads ? 'loads' : 'does not load'} the highlighter`,
+        );
+    }
+    assert.ok(withCode > 0, 'no page of the build shows a code block to check against');
+    assert.deepEqual(wrong, []);
+  });
+
+  test(`every page loads at most ${kb(budgets.css)} of CSS and has at most ${kb(budgets.html)} of HTML`, () => {
+    const over = [];
+    for (const pathname of pages) {
+      const {css, html} = mobile.get(pathname);
+      if (css.gzip > budgets.css) over.push(`${pathname}: CSS ${kb(css.gzip)}`);
+      if (html.gzip > budgets.html) over.push(`${pathname}: HTML ${kb(html.gzip)}`);
+    }
+    assert.deepEqual(over, []);
+  });
+});
