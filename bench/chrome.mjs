@@ -1,0 +1,24 @@
+/**
+ * The browser of the benchmark: the Chromium or Chrome that scripts/find-chrome.mjs finds
+ * ($CHROME_PATH first), exported as CHROME_PATH for anything started later, and the headless
+ * flags every browser of the benchmark runs with.
+ */
+import process from 'node:process';
+
+import {findChrome} from '../scripts/find-chrome.mjs';
+
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The browser's path; sets CHROME_PATH to it. */
+export async function browserPath() {
+  const chromePath = await findChrome();
+  process.env.CHROME_PATH = chromePath;
+  return chromePath;
+}

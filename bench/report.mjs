@@ -1,0 +1,289 @@
+/**
+ * The benchmark's report: Markdown tables of the results (printed, and written to
+ * bench/results/latest.md) and the results themselves (bench/results/latest.json). Both files are
+ * formatted with the project's Prettier settings, so `prettier --check` passes on them.
+ * Units: seconds, MiB (2^20 bytes) for memory, KiB (2^10 bytes) for file sizes, milliseconds for
+ * Lighthouse timings.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import * as prettier from 'prettier';
+
+const kib = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '–');
+const mib = (bytes) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(0) : '–');
+const fixed = (digits) => (value) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const seconds = fixed(1);
+const times = (value) => (Number.isFinite(value) ? `×${value.toFixed(2)}` : '–');
+
+function table(header, rows) {
+  const line = (cells) =>
+    `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const siteLabel = {site: 'ours', baseline: 'baseline (classic template)'};
+
+function buildsSection(builds) {
+  const rows = [];
+  for (const site of ['site', 'baseline']) {
+    for (const bundler of ['rspack', 'webpack']) {
+      const entry = builds[site]?.[bundler];
+      if (!entry) continue;
+      rows.push([
+        siteLabel[site],
+        bundler,
+        seconds(entry.median.seconds),
+        entry.runs.map((run) => seconds(run.seconds)).join(', '),
+        seconds(entry.median.cpuSeconds),
+        entry.runs.map((run) => fixed(1)(run.load)).join(', '),
+        mib(entry.median.peakTreeRss),
+        mib(entry.median.maxRss),
+        entry.median.pages ?? '–',
+      ]);
+    }
+  }
+  const ratios = ['rspack', 'webpack'].map((bundler) => {
+    const r = builds.ratios?.[bundler] ?? {};
+    return [bundler, times(r.seconds), times(r.cpuSeconds), times(r.peakTreeRss), times(r.maxRss)];
+  });
+  const speedup = ['site', 'baseline'].map((site) => [
+    siteLabel[site],
+    times(builds.webpackOverRspack?.[site]?.seconds),
+    times(builds.webpackOverRspack?.[site]?.cpuSeconds),
+    times(builds.webpackOverRspack?.[site]?.peakTreeRss),
+  ]);
+  return [
+    `## Cold production builds (median of ${builds.runs})`,
+    'Each build starts without `build/`, `.docusaurus/` and `node_modules/.cache/` (bundler and social-image caches). Time: wall clock of the whole `docusaurus build` process. CPU time: user + system time of all its processes (less sensitive than the wall clock to other work on the machine). Load at start: the 1-minute load average of the machine as each run started. Peak memory, all processes: highest sum of the resident memory of the build’s processes, polled every 100 ms. Max RSS, one process: the largest resident memory of any single process (`/usr/bin/time -v`).',
+    table(
+      [
+        'Site',
+        'Bundler',
+        'Median time (s)',
+        'Runs (s)',
+        'Median CPU time (s)',
+        'Load at start',
+        'Peak memory, all processes (MiB)',
+        'Max RSS, one process (MiB)',
+        'HTML pages',
+      ],
+      rows,
+    ),
+    '### Ours / baseline',
+    table(
+      ['Bundler', 'Time', 'CPU time', 'Peak memory, all processes', 'Max RSS, one process'],
+      ratios,
+    ),
+    '### webpack / Rspack',
+    table(['Site', 'Time', 'CPU time', 'Peak memory, all processes'], speedup),
+  ];
+}
+
+function weightsSection(weights) {
+  const rows = weights.pages.map((page) => [
+    page.site === 'baseline' ? `baseline: ${page.type}` : page.type,
+    page.path,
+    ...['html', 'css', 'js'].flatMap((kind) => [
+      kib(page[kind].raw),
+      kib(page[kind].gzip),
+      kib(page[kind].brotli),
+    ]),
+    page.js.files.length,
+  ]);
+  return [
+    '## Page weight (KiB)',
+    `Every HTML, CSS and JavaScript file the page fetches in Chromium at ${weights.viewport.width}×${weights.viewport.height} (prefetches of linked routes included), from the Rspack build; gzip level 9, brotli quality 11.`,
+    table(
+      [
+        'Page',
+        'Path',
+        'HTML raw',
+        'HTML gzip',
+        'HTML br',
+        'CSS raw',
+        'CSS gzip',
+        'CSS br',
+        'JS raw',
+        'JS gzip',
+        'JS br',
+        'JS files',
+      ],
+      rows,
+    ),
+  ];
+}
+
+/**
+ * The site's weights against tests/perf/budgets.mjs (gzip bytes): the home page's JavaScript,
+ * main.js, and the largest CSS and HTML of the page types. `npm run test:perf` enforces them on
+ * every page; this is the benchmark's view of the same figures.
+ */
+export function budgetRows(weights, budgets) {
+  const site = weights.pages.filter((page) => page.site === 'site');
+  const home = site.find((page) => page.path === '/');
+  const main = home?.js.files.find((file) => /(^|\/)main\.[0-9a-f]+\.js$/.test(file.path));
+  const largest = (kind) => {
+    const page = site.reduce((a, b) => (b[kind].gzip > (a?.[kind].gzip ?? -1) ? b : a), null);
+    return page && {value: page[kind].gzip, where: page.type};
+  };
+  const css = largest('css');
+  const html = largest('html');
+  const rows = [
+    ['JavaScript of the home page (phone)', home && {value: home.js.gzip}, budgets.homeJs],
+    ['main.js', main && {value: main.gzip}, budgets.mainJs],
+    [`CSS, largest page`, css, budgets.css],
+    [`HTML, largest page`, html, budgets.html],
+  ];
+  return rows
+    .filter(([, measured, budget]) => measured && Number.isFinite(budget))
+    .map(([what, measured, budget]) => ({
+      what: measured.where ? `${what} (${measured.where})` : what,
+      gzip: measured.value,
+      budget,
+      within: measured.value <= budget,
+    }));
+}
+
+function budgetSection(rows) {
+  return [
+    '### Against the budgets (tests/perf/budgets.mjs, gzip)',
+    table(
+      ['What', 'Measured (KiB)', 'Budget (KiB)', 'Within'],
+      rows.map((row) => [row.what, kib(row.gzip), kib(row.budget), row.within ? 'yes' : 'NO']),
+    ),
+  ];
+}
+
+function lighthouseSection(lighthouse) {
+  const sections = [];
+  for (const preset of ['mobile', 'desktop']) {
+    const rows = lighthouse.pages.map((page) => {
+      const m = page[preset]?.median;
+      const label = page.site === 'baseline' ? `baseline: ${page.type}` : page.type;
+      if (!m) {
+        return [label, ...Array(9).fill('–'), page[preset]?.failedRuns ?? 0];
+      }
+      return [
+        label,
+        fixed(0)(m.performance),
+        fixed(0)(m.accessibility),
+        fixed(0)(m['best-practices']),
+        fixed(0)(m.seo),
+        fixed(0)(m.lcp),
+        fixed(0)(m.tbt),
+        fixed(3)(m.cls),
+        fixed(0)(m.fcp),
+        fixed(0)(m.benchmarkIndex),
+        page[preset].failedRuns,
+      ];
+    });
+    sections.push(
+      `## Lighthouse ${lighthouse.version}, ${preset}${preset === 'desktop' ? ' (`--preset=desktop`)' : ' (default config)'}, median of ${lighthouse.runs}`,
+      table(
+        [
+          'Page',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'LCP (ms)',
+          'TBT (ms)',
+          'CLS',
+          'FCP (ms)',
+          'Benchmark index',
+          'Failed runs',
+        ],
+        rows,
+      ),
+    );
+  }
+  const indexes = lighthouse.pages.flatMap((page) =>
+    ['mobile', 'desktop'].flatMap((preset) =>
+      page[preset].runs.map((run) => run.benchmarkIndex).filter(Number.isFinite),
+    ),
+  );
+  const range = indexes.length
+    ? ` Benchmark index: Lighthouse's estimate of the CPU speed during the run (higher is faster; it ranged from ${Math.min(...indexes)} to ${Math.max(...indexes)} over all runs), to tell the runs the machine was busy in.`
+    : '';
+  return [
+    ...sections,
+    `Served by nginx with brotli and gzip on loopback (the site with its generated server block; the template with the same compression settings).${range}`,
+  ];
+}
+
+function scaleSection(scale) {
+  const rows = scale.map((row) => [
+    row.posts === 0 ? '0 (the real site)' : row.posts,
+    row.pages,
+    seconds(row.seconds),
+    seconds(row.cpuSeconds),
+    mib(row.peakTreeRss),
+    mib(row.maxRss),
+    kib(row.homeJsGzip),
+    kib(row.mainJsGzip),
+    kib(row.runtimeMainJsGzip),
+  ]);
+  return [
+    '## Scale: generated blog posts (one cold Rspack build each)',
+    table(
+      [
+        'Generated posts',
+        'HTML pages',
+        'Build time (s)',
+        'CPU time (s)',
+        'Peak memory, all processes (MiB)',
+        'Max RSS, one process (MiB)',
+        'Home JS gzip (KiB)',
+        'main.js gzip (KiB)',
+        'runtime~main.js gzip (KiB)',
+      ],
+      scale.length > 0 ? rows : [],
+    ),
+  ];
+}
+
+/** The whole report as Markdown (unformatted). */
+export function markdownReport(results) {
+  const {meta} = results;
+  const parts = [
+    '# Benchmark',
+    [
+      `- Date: ${meta.startedAt}; the whole run took ${(meta.durationSeconds / 60).toFixed(1)} min`,
+      `- Machine: ${meta.cpus} × ${meta.cpuModel}, ${mib(meta.memory)} MiB, ${meta.platform}; Node ${meta.node}`,
+      `- Project: commit ${meta.commit ?? 'unknown'}${meta.dirty ? ' with uncommitted changes' : ''}; Docusaurus ${meta.docusaurus}, baseline template create-docusaurus ${meta.template}`,
+      `- Browser: ${meta.chromium}`,
+      `- Steps: ${meta.options.only
+        .map((step) => {
+          const spent = meta.stepSeconds?.[step];
+          return Number.isFinite(spent) ? `${step} (${(spent / 60).toFixed(1)} min)` : step;
+        })
+        .join(', ')}; runs: ${meta.options.runs}`,
+    ].join('\n'),
+  ];
+  if (results.builds) parts.push(...buildsSection(results.builds));
+  if (results.weights) parts.push(...weightsSection(results.weights));
+  if (results.budgets?.length) parts.push(...budgetSection(results.budgets));
+  if (results.lighthouse) parts.push(...lighthouseSection(results.lighthouse));
+  if (results.scale) parts.push(...scaleSection(results.scale));
+  if (results.errors?.length) {
+    parts.push('## Errors', results.errors.map((error) => `- ${error}`).join('\n'));
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+async function format(text, file) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, {...options, filepath: file});
+}
+
+/** Writes latest.md and latest.json to `folder`; returns the formatted Markdown. */
+export async function writeReport(folder, results) {
+  await fs.mkdir(folder, {recursive: true});
+  const mdFile = path.join(folder, 'latest.md');
+  const jsonFile = path.join(folder, 'latest.json');
+  const markdown = await format(markdownReport(results), mdFile);
+  await fs.writeFile(mdFile, markdown);
+  await fs.writeFile(jsonFile, await format(JSON.stringify(results), jsonFile));
+  return markdown;
+}

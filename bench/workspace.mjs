@@ -1,0 +1,111 @@
+/**
+ * The folders the benchmark builds in, so that it never touches the project's own build, its
+ * .docusaurus folder or its caches:
+ *   - a copy of the project (sources and .git; no node_modules, build output or results);
+ *   - the bare Docusaurus classic template, assembled as create-docusaurus 3.10.2 does it from
+ *     node_modules/create-docusaurus/templates/{shared,classic} (the baseline).
+ * Both get a node_modules folder of their own made of one symbolic link per entry of the
+ * project's node_modules, all but .cache: installed packages are shared, while the caches that
+ * builds write (node_modules/.cache/{rspack,webpack,social-images}) stay inside the copy, where
+ * a cold build can delete them without slowing anyone else's builds.
+ */
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import {tempFolder} from './cleanup.mjs';
+
+/** Top-level entries of the project that are not copied (outputs, caches, installed packages). */
+const notCopied = new Set([
+  'node_modules',
+  'build',
+  'build-hosting',
+  'build-stats',
+  '.docusaurus',
+  '.scratch',
+  'test-results',
+  'bench-results',
+  'bench/results',
+]);
+
+/**
+ * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to
+ * its real path), except .cache.
+ */
+export async function linkNodeModules(siteDir, nodeModules) {
+  const source = await fs.realpath(nodeModules);
+  const target = path.join(siteDir, 'node_modules');
+  await fs.mkdir(target);
+  for (const name of await fs.readdir(source)) {
+    if (name === '.cache') continue;
+    await fs.symlink(path.join(source, name), path.join(target, name));
+  }
+}
+
+/** A temporary copy of the project at `projectDir`, with linked node_modules. */
+export async function copyProject(projectDir, name) {
+  const siteDir = await tempFolder(name);
+  await fs.cp(projectDir, siteDir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => {
+      const relative = path.relative(projectDir, source).split(path.sep).join('/');
+      return !notCopied.has(relative);
+    },
+  });
+  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));
+  return siteDir;
+}
+
+/** The version of create-docusaurus whose template is the baseline. */
+export function templateVersion(projectDir) {
+  const require = createRequire(path.join(projectDir, 'package.json'));
+  return require('create-docusaurus/package.json').version;
+}
+
+/**
+ * The config line the template's builds switch on: like the site's docusaurus.config.ts,
+ * SITE_BUNDLER=webpack turns Docusaurus Faster off (plain webpack) and leaves the v4 flags on, so
+ * that site and template differ in the same way between their two builds.
+ */
+const templateFutureLine = 'v4: true, // Improve compatibility with the upcoming Docusaurus v4';
+const webpackSwitch =
+  "\n    ...(process.env.SITE_BUNDLER === 'webpack' ? {faster: false} : {}), // added by bench/";
+
+/**
+ * The bare classic template of create-docusaurus, as `npx create-docusaurus@3.10.2 baseline
+ * classic --javascript` writes it (shared files, then the template's, gitignore renamed,
+ * package.json renamed), without installing: node_modules links to the project's.
+ */
+export async function assembleBaseline(projectDir) {
+  const templates = path.join(
+    path.dirname(
+      createRequire(path.join(projectDir, 'package.json')).resolve(
+        'create-docusaurus/package.json',
+      ),
+    ),
+    'templates',
+  );
+  const siteDir = await tempFolder('baseline');
+  await fs.cp(path.join(templates, 'shared'), siteDir, {recursive: true});
+  await fs.cp(path.join(templates, 'classic'), siteDir, {recursive: true});
+  await fs.rename(path.join(siteDir, 'gitignore'), path.join(siteDir, '.gitignore'));
+  const packageFile = path.join(siteDir, 'package.json');
+  const packageJson = JSON.parse(await fs.readFile(packageFile, 'utf8'));
+  Object.assign(packageJson, {name: 'baseline', version: '0.0.0', private: true});
+  await fs.writeFile(packageFile, `${JSON.stringify(packageJson, null, 2)}\n`);
+
+  const configFile = path.join(siteDir, 'docusaurus.config.js');
+  const config = await fs.readFile(configFile, 'utf8');
+  if (!config.includes(templateFutureLine)) {
+    throw new Error(
+      `The template's docusaurus.config.js no longer has the line "${templateFutureLine}": update bench/workspace.mjs`,
+    );
+  }
+  await fs.writeFile(
+    configFile,
+    config.replace(templateFutureLine, `${templateFutureLine}${webpackSwitch}`),
+  );
+  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));
+  return siteDir;
+}
