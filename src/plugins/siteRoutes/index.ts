@@ -1,7 +1,9 @@
 /**
  * Adds the pages that share a shape and are generated from the content modules: the coming-soon
  * service and region pages, the two area pages, the industry pages, the case studies and the
- * consultant's author profile. Hands the blog's post list to components as global data.
+ * consultant's author profile, and the HTML sitemap, which lists the blog's posts. The posts reach
+ * those two pages as route props, loaded with them only: global data would ship in main.js and
+ * make every page heavier with each post.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +14,10 @@ import {areas, backToAreaLabel, regionPath} from '../../data/areas';
 import {caseStudies, caseStudyPath} from '../../data/caseStudies';
 import {industries, industryPath} from '../../data/industries';
 import {backToHubLabel, hubById, hubPath, services, servicePath} from '../../data/services';
+import {pages} from '../../data/pages';
 import {authorPath, site} from '../../data/site';
 import type {ComingSoonProps} from '../../templates/ComingSoon/types';
-import type {AuthorProfile, PostSummary, SiteRoutesGlobalData} from './types';
+import type {AuthorProfile, PostSummary, SitemapPageProps} from './types';
 
 export const pluginName = 'site-routes';
 
@@ -102,7 +105,7 @@ export default function siteRoutesPlugin(context: LoadContext): Plugin<void> {
       }
     },
 
-    async allContentLoaded({allContent, actions: {addRoute, setGlobalData}}) {
+    async allContentLoaded({allContent, actions: {addRoute}}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error('The blog plugin is required by the site-routes plugin');
@@ -134,8 +137,12 @@ export default function siteRoutesPlugin(context: LoadContext): Plugin<void> {
           posts: posts.filter((post) => post.authorKeys.includes(author.key)),
         },
       });
-      const globalData: SiteRoutesGlobalData = {posts};
-      setGlobalData(globalData);
+      addRoute({
+        path: pages.sitemap.path,
+        exact: true,
+        component: '@site/src/templates/SitemapPage/index.tsx',
+        props: {posts} satisfies SitemapPageProps,
+      });
     },
   };
 }

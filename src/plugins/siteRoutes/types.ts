@@ -16,7 +16,8 @@ export interface AuthorProfile {
   readonly imageURL: string | null;
 }
 
-export interface SiteRoutesGlobalData {
+/** Props of the HTML sitemap page. */
+export interface SitemapPageProps {
   /** Every blog post, newest first. */
   readonly posts: readonly PostSummary[];
 }

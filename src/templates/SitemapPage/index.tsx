@@ -1,15 +1,17 @@
 import type {ReactNode} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Page from '@site/src/components/Page';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import HtmlSitemap from '@site/src/components/HtmlSitemap';
 import {pages} from '@site/src/data/pages';
 import {buildSitemapTree} from '@site/src/data/sitemap';
-import type {SiteRoutesGlobalData} from '@site/src/plugins/siteRoutes/types';
+import type {SitemapPageProps} from '@site/src/plugins/siteRoutes/types';
 
-export default function SitemapPage(): ReactNode {
-  const {posts} = usePluginData('site-routes') as SiteRoutesGlobalData;
+/**
+ * The HTML sitemap (/sitemap). Added by the site-routes plugin, which hands it the blog's posts as
+ * route props: they load with this page only, not with every page (as global data would).
+ */
+export default function SitemapPage({posts}: SitemapPageProps): ReactNode {
   const tree = buildSitemapTree(posts);
   return (
     <Page
