@@ -104,7 +104,11 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/reveal.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: [
+    './src/clientModules/malformedUrl.ts',
+    './src/clientModules/reveal.ts',
+    './src/clientModules/prefetchOnIntent.ts',
+  ],
 
   plugins: [
     './src/plugins/siteRoutes/index.ts',

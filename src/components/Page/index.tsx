@@ -17,6 +17,12 @@ export interface PageProps {
    * the reviews on /). See src/lib/structuredData/page.ts.
    */
   readonly structuredData?: readonly Thing[];
+  /**
+   * Whether the page has a breadcrumb trail derived from its URL (default true). The not-found
+   * page has none: it answers any URL, and its HTML, rendered once for all of them, must match
+   * what hydrates at each.
+   */
+  readonly breadcrumbs?: boolean;
   readonly children: ReactNode;
 }
 
@@ -30,10 +36,11 @@ export default function Page({
   description,
   noindex = false,
   structuredData,
+  breadcrumbs = true,
   children,
 }: PageProps): ReactNode {
   const {pathname} = useLocation();
-  const trail = breadcrumbTrail(pathname, title);
+  const trail = breadcrumbs ? breadcrumbTrail(pathname, title) : undefined;
   return (
     <Layout>
       <PageSeo

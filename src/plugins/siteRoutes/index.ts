@@ -21,9 +21,15 @@ import type {AuthorProfile, PostSummary, SitemapPageProps} from './types';
 
 export const pluginName = 'site-routes';
 
+/**
+ * The page's MDX module, as `@site/…`: the module name ends up in the browser bundle, which must
+ * not carry the build machine's folders.
+ */
 function contentModule(siteDir: string, folder: string, slug: string): string | undefined {
   const file = path.join(siteDir, 'src', 'content', folder, `${slug}.mdx`);
-  return fs.existsSync(file) ? file : undefined;
+  return fs.existsSync(file)
+    ? `@site/${path.relative(siteDir, file).split(path.sep).join('/')}`
+    : undefined;
 }
 
 function comingSoonRoutes(): RouteConfig[] {

@@ -32,7 +32,8 @@ export default function NotFound(): ReactNode {
     <Page
       title="Page Not Found"
       description="The page you were looking for does not exist. Find SEO and digital marketing services, or get in touch."
-      noindex>
+      noindex
+      breadcrumbs={false}>
       <div className={styles.wrapper}>
         <div className="container">
           <div className={styles.card}>
