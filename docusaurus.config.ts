@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {codeThemes} from './src/lib/codeThemes';
+import {pages} from './src/data/pages';
 import {site} from './src/data/site';
 import {
   copyrightLine,
@@ -73,7 +74,7 @@ const config = {
         },
         blog: {
           path: 'blog',
-          routeBasePath: 'blog',
+          routeBasePath: pages.blog.path.slice(1),
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,
@@ -117,6 +118,7 @@ const config = {
     './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/lean/index.ts',
+    ['./src/plugins/routeShards/index.ts', {prefix: pages.blog.path}],
   ],
 
   themeConfig: {

@@ -1,0 +1,108 @@
+/**
+ * Keeps the JavaScript every page loads from growing with the number of blog posts.
+ *
+ * Docusaurus bundles its whole route table into main.js: every route's path and component
+ * (`@generated/routes`), the chunks each route needs (`@generated/routesChunkNames`) and a
+ * loader for each of those chunks (`@generated/registry`). Each blog post adds its page, its
+ * summary on the listing pages and its tag and pagination pages to all three, about 160 bytes
+ * gzip per post in main.js, on every page of the site (facebook/docusaurus#7256). Measured here:
+ * 100 generated posts added 11 KiB to main.js, 1,000 added 96 KiB.
+ *
+ * In production builds this plugin splits the table (./loader.cjs): the routes under the blog's
+ * base path are dealt into a fixed number of shards by a hash of their path, each shard a chunk
+ * loaded on demand; main.js keeps the other routes, a placeholder route where the blog's routes
+ * stood, and one loader per shard. Docusaurus's `preload`, which runs before the first render,
+ * before each navigation and when a link is hovered or focused, is replaced (./client/preload.ts)
+ * by one that first loads the URL's shard. The server render goes through the same code, so the
+ * HTML and the hydrated tree agree. Development builds keep Docusaurus's table as it is.
+ *
+ * What main.js still grows with, the bundler's table of chunk file names, is moved into the
+ * shards by ./chunkFiles.ts.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ChunkFilesPlugin} from './chunkFiles';
+
+export interface RouteShardsOptions {
+  /** Routes whose path starts with this prefix and a slash are deferred ("/blog"). */
+  prefix: string;
+  /** How many shards the deferred routes are dealt into. */
+  shardCount?: number;
+}
+
+/** What a shard module passes to `registerChunkFiles`, replaced by its chunks' files. */
+const chunkFilesMarker = '__ROUTE_SHARD_CHUNK_FILES__';
+
+/**
+ * 32 shards: main.js carries a loader for each (about 1 KB gzip with their runtime entries); at
+ * 1,000 posts a shard holds about 40 routes (a few KB gzip), loaded with the first of them.
+ */
+export const defaultShardCount = 32;
+
+const clientDir = path.join(__dirname, 'client');
+const coreClientDir = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+);
+
+/** What the module replacement plugin passes to a function before resolving a request. */
+interface ResolveData {
+  context: string;
+  request: string;
+}
+
+export default function routeShardsPlugin(
+  context: LoadContext,
+  options: RouteShardsOptions,
+): Plugin<void> {
+  const shardCount = options.shardCount ?? defaultShardCount;
+  if (!/^\/[^?#*:]*[^/?#*:]$/.test(options.prefix)) {
+    throw new Error(
+      `route shards: prefix must be a path like "/blog" (got ${JSON.stringify(options.prefix)})`,
+    );
+  }
+  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
+  return {
+    name: 'route-shards',
+    configureWebpack(config, isServer, utils) {
+      if (config.mode !== 'production') return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const replace = (request: RegExp, target: string) =>
+        new NormalModuleReplacementPlugin(request, target);
+      return {
+        module: {
+          rules: [
+            {
+              test: (resource: string) => resource === routesFile,
+              resourceQuery: /route-shards=/,
+              use: [
+                {
+                  loader: path.join(__dirname, 'loader.cjs'),
+                  options: {
+                    prefix: options.prefix,
+                    shardCount,
+                    runtimeModule: path.join(clientDir, 'shards.ts'),
+                    chunkFilesMarker,
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        plugins: [
+          replace(/^@generated\/routes$/, `${routesFile}?route-shards=core`),
+          replace(/^@generated\/routesChunkNames$/, path.join(clientDir, 'routesChunkNames.ts')),
+          replace(/^@generated\/registry$/, path.join(clientDir, 'registry.ts')),
+          // Docusaurus's preload, imported as "./preload" by its client and server code.
+          new NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: ResolveData) => {
+            if (path.resolve(resource.context) === coreClientDir) {
+              resource.request = path.join(clientDir, 'preload.ts');
+            }
+          }),
+          ...(isServer ? [] : [new ChunkFilesPlugin(chunkFilesMarker)]),
+        ],
+      };
+    },
+  };
+}
