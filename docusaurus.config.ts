@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {codeThemes} from './src/lib/codeThemes';
 import {pages} from './src/data/pages';
 import {site} from './src/data/site';
 import {
@@ -14,9 +13,14 @@ import {
   headerLinks,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import highlightCode from './src/lib/mdx/highlightCode';
 import {serializeJsonLd} from './src/lib/structuredData/serialize';
 import {siteGraph} from './src/lib/structuredData/site';
 import {createSitemapItems} from './src/plugins/seo/sitemap';
+
+// Code blocks are highlighted when the MDX is compiled, for every content plugin: the browser loads
+// no highlighter (src/lib/mdx/highlightCode.ts; colours: src/plugins/codeStyles).
+const rehypePlugins = [highlightCode];
 
 const config = {
   title: site.name,
@@ -71,6 +75,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           // The site's own trail (src/theme/DocBreadcrumbs) replaces the sidebar breadcrumbs.
           breadcrumbs: false,
+          rehypePlugins,
         },
         blog: {
           path: 'blog',
@@ -78,6 +83,7 @@ const config = {
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,
+          rehypePlugins,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineAuthors: 'throw',
@@ -92,6 +98,9 @@ const config = {
             title: `${site.name} Blog`,
             copyright: copyrightLine(new Date().getFullYear()),
           },
+        },
+        pages: {
+          rehypePlugins,
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -118,6 +127,7 @@ const config = {
     './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/lean/index.ts',
+    './src/plugins/codeStyles/index.ts',
     ['./src/plugins/routeShards/index.ts', {prefix: pages.blog.path}],
   ],
 
@@ -170,11 +180,8 @@ const config = {
       ],
       copyright: copyrightLine(new Date().getFullYear()),
     },
-    // Code block colours with every token at AA contrast: src/lib/codeThemes.ts.
-    prism: {
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
-    },
+    // No `prism` settings: code is highlighted at build time, with the colours of
+    // src/lib/codeThemes.ts (every token at AA contrast), by src/lib/mdx/highlightCode.ts.
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

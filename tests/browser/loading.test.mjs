@@ -5,17 +5,39 @@
  *   another request;
  * - the route-change progress bar (src/clientModules/progressBar.ts) appears only when a
  *   navigation takes longer than 200 ms, and goes when the page has rendered;
- * - a code block is highlighted in the served HTML and stays so after hydration, its highlighter
- *   loaded on that page only (src/theme/CodeBlock).
+ * - a code block is highlighted in the served HTML (at build time: src/lib/mdx/highlightCode.ts)
+ *   and stays so after hydration and after client-side navigation, in the colours
+ *   prism-react-renderer gives its tokens with the light and dark themes of src/lib/codeThemes.ts;
+ *   no chunk of the build holds a highlighter and no page requests one; its copy button
+ *   (src/theme/CodeBlock) works by keyboard, copies the code exactly and announces it.
  */
-/* global document, window, MutationObserver */
+/* global document, window, getComputedStyle, MutationObserver */
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import {setTimeout as delay} from 'node:timers/promises';
 import {after, before, describe, test} from 'node:test';
 
+import {load} from 'cheerio';
+
+import {resolveRequest} from '../../scripts/serve-build.mjs';
+import {highlighterFiles, holdsHighlighter, prismSignatures} from '../perf/highlighter.mjs';
+import {computedColour, fencedBlocks, loadCodeThemes, referenceTokens} from './codeBlocks.mjs';
 import {blogPostRoute} from './routes.mjs';
-import {pathnameOf, settle, startSession, stopSession, visit, waitForH1} from './harness.mjs';
+import {
+  isSameDocument,
+  markDocument,
+  mobileViewport,
+  pathnameOf,
+  settle,
+  startSession,
+  stopSession,
+  visit,
+  waitForH1,
+} from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
+
+/** The MDX source of the post at blogPostRoute. */
+const blogPostSource = 'blog/2025-09-04-my-first-blog-post.mdx';
 
 const session = {};
 const timeout = 60_000;
@@ -159,45 +181,183 @@ describe('route-change progress bar', () => {
 });
 
 describe('code blocks', () => {
+  // The post's one code block, as written in its MDX source.
+  const [block] = fencedBlocks(blogPostSource);
+  const title = /title="([^"]*)"/.exec(block?.meta ?? '')?.[1];
+  const themes = loadCodeThemes();
+
+  /** Every script the page requested that holds Prism, read from the build. */
+  async function highlightersLoaded(scripts) {
+    const found = [];
+    for (const url of scripts) {
+      const {pathname} = new URL(url);
+      const {status, file} = await resolveRequest(session.root, pathname);
+      if (status === 200 && holdsHighlighter(await fs.readFile(file, 'utf8'))) found.push(pathname);
+    }
+    return found;
+  }
+
+  /** Text and computed style of every token of the page's code block. */
+  function tokenStyles(page) {
+    return page.locator('pre.prism-code .token').evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent,
+          color: style.color,
+          fontStyle: style.fontStyle,
+          fontWeight: style.fontWeight,
+          opacity: style.opacity,
+        };
+      }),
+    );
+  }
+
+  test('the post has a titled html block in its source', () => {
+    assert.equal(block?.language, 'html', `no html code block in ${blogPostSource}`);
+    assert.ok(title, 'the block has no title');
+  });
+
   test(
-    'the post’s code block is highlighted in the served HTML and after hydration',
+    'the post’s code block is highlighted in the served HTML, and no chunk of the build holds a highlighter',
     {timeout},
     async () => {
       const response = await fetch(new URL(blogPostRoute, session.origin));
-      const html = await response.text();
-      assert.match(
-        html,
-        /<pre[^>]*class="[^"]*prism-code/,
-        'the served HTML has no highlighted code block',
+      const $ = load(await response.text());
+      const pre = $('pre.prism-code.language-html');
+      assert.equal(pre.length, 1, 'the served HTML has no highlighted html code block');
+      assert.equal(pre.find('code > .token-line').length, block.code.split('\n').length);
+      assert.ok(pre.find('.token-line > .token').length > 5, 'the served block has few tokens');
+      assert.ok(pre.find('.token.tag.punctuation').length > 0, 'no `token tag punctuation` span');
+      assert.equal(pre.find('code').text(), block.code, 'the served code differs from the source');
+      assert.equal($(`#${pre.attr('aria-labelledby')}`).text(), title, 'the block’s title');
+      assert.equal(pre.attr('tabindex'), '0');
+      assert.deepEqual(
+        await highlighterFiles(session.root),
+        [],
+        `chunks of the build hold Prism (${prismSignatures.join(', ')})`,
       );
-      assert.match(html, /class="token [^"]+"/, 'the served code block has no highlighted tokens');
+    },
+  );
+
+  for (const colorScheme of ['light', 'dark']) {
+    test(
+      `after hydration the block is still highlighted, in the ${colorScheme} theme’s colours, and no highlighter was requested`,
+      {timeout},
+      async () => {
+        await withContext(session, {colorScheme}, async (opened) => {
+          const {page} = opened;
+          const scripts = recordScripts(page);
+          await visit(page, blogPostRoute);
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dataset.theme),
+            colorScheme,
+          );
+          assert.equal(await page.locator('pre.prism-code code').textContent(), block.code);
+          const check = async (mode) => {
+            const theme = themes[mode];
+            assert.deepEqual(
+              await tokenStyles(page),
+              referenceTokens(theme, block.language, block.code),
+              `${mode}: the tokens differ from prism-react-renderer’s with the ${mode} theme`,
+            );
+            const plain = await page.locator('pre.prism-code').evaluate((element) => {
+              const style = getComputedStyle(element);
+              return {color: style.color, background: style.backgroundColor};
+            });
+            assert.deepEqual(plain, {
+              color: computedColour(theme.plain.color),
+              background: computedColour(theme.plain.backgroundColor),
+            });
+          };
+          await check(colorScheme);
+          // Switching the mode on the open page switches the colours, with no render.
+          const other = colorScheme === 'light' ? 'dark' : 'light';
+          await page.evaluate((mode) => {
+            document.documentElement.dataset.theme = mode;
+          }, other);
+          await check(other);
+          assert.ok(scripts.length > 0, 'the page requested no script at all');
+          assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with Prism in them');
+          assertClean(opened, `code block, ${colorScheme}`);
+        });
+      },
+    );
+  }
+
+  test(
+    'opening the post from the blog index renders the highlighted block and requests no highlighter',
+    {timeout},
+    async () => {
       await withContext(session, {}, async (opened) => {
         const {page} = opened;
-        await visit(page, blogPostRoute);
-        const tokens = await page.locator('pre.prism-code .token').count();
-        assert.ok(tokens > 5, `only ${tokens} highlighted tokens after hydration`);
-        // The theme's copy button works once the highlighter's chunk has hydrated the block.
-        assert.ok(await page.locator('pre.prism-code').first().isVisible());
-        assertClean(opened, 'code block');
+        const scripts = recordScripts(page);
+        await visit(page, '/blog');
+        await markDocument(page);
+        const link = page.locator(`article a[href="${blogPostRoute}"]`).first();
+        const postTitle = (await link.textContent())?.trim();
+        await link.click();
+        await until(`the URL to become ${blogPostRoute}`, () => pathnameOf(page) === blogPostRoute);
+        await waitForH1(page, postTitle);
+        await page.waitForSelector('pre.prism-code .token', {timeout: 10_000});
+        await settle(page);
+        assert.ok(await isSameDocument(page), 'the post was not opened by client-side navigation');
+        assert.equal(await page.locator('pre.prism-code code').textContent(), block.code);
+        const tokens = await tokenStyles(page);
+        assert.deepEqual(tokens, referenceTokens(themes.light, block.language, block.code));
+        assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with Prism in them');
+        assertClean(opened, 'client-side navigation to a post with code');
       });
     },
   );
 
   test(
-    'opening the post from the blog index loads the highlighter then and renders the block',
+    'the copy button is reached and pressed by keyboard, copies the code exactly and announces it; the code scrolls by keyboard',
     {timeout},
     async () => {
-      await withContext(session, {}, async (opened) => {
+      await withContext(session, {viewport: mobileViewport}, async (opened, context) => {
         const {page} = opened;
-        await visit(page, '/blog');
-        const title = (
-          await page.locator(`article a[href="${blogPostRoute}"]`).first().textContent()
-        )?.trim();
-        await page.locator(`article a[href="${blogPostRoute}"]`).first().click();
-        await until(`the URL to become ${blogPostRoute}`, () => pathnameOf(page) === blogPostRoute);
-        await waitForH1(page, title);
-        await page.waitForSelector('pre.prism-code .token', {timeout: 10_000});
-        assertClean(opened, 'client-side navigation to a post with code');
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: session.origin,
+        });
+        await visit(page, blogPostRoute);
+        const button = page.getByRole('button', {name: 'Copy code'});
+        assert.equal(await button.count(), 1, 'no button named "Copy code"');
+        const focused = (locator) =>
+          locator.evaluate((element) => element === document.activeElement);
+        for (let presses = 0; presses < 80 && !(await focused(button)); presses += 1) {
+          await page.keyboard.press('Tab');
+        }
+        assert.ok(await focused(button), 'Tab never reached the copy button');
+        const ring = (locator) =>
+          locator.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+          });
+        assert.ok(await ring(button), 'the focused copy button shows no focus ring');
+
+        await page.keyboard.press('Enter');
+        const announcement = page.locator('[data-toast-announcement="polite"]');
+        await until('the copy to be announced', async () =>
+          ((await announcement.textContent()) ?? '').includes('Code copied'),
+        );
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), block.code);
+
+        // The next Tab stop is the code, named after the block's title, and it scrolls sideways.
+        await page.keyboard.press('Tab');
+        const code = page.getByRole('group', {name: title});
+        assert.equal(await code.count(), 1, `no group named "${title}"`);
+        assert.ok(await focused(code), 'Tab after the copy button does not reach the code');
+        assert.ok(await ring(code), 'the focused code shows no focus ring');
+        const overflow = await code.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        assert.ok(overflow > 0, 'the long line does not overflow at 390 px: nothing to scroll');
+        for (let presses = 0; presses < 5; presses += 1) await page.keyboard.press('ArrowRight');
+        await until('the code to scroll sideways', () =>
+          code.evaluate((element) => element.scrollLeft > 0),
+        );
+        assertClean(opened, 'copying code');
       });
     },
   );

@@ -20,10 +20,9 @@ export const budgets = {
   // main.js alone: React, the router and the theme's layout, loaded by every page. Guards the
   // shared bundle against a dependency creeping in (Prism did, through a theme client module).
   mainJs: 125_000,
-  // Any other page may load at most this much more JavaScript than the home page (10%) …
+  // Any other page may load at most this much more JavaScript than the home page (10%); pages
+  // with code too, whose blocks are highlighted at build time (no page loads a highlighter).
   otherPagesOverHome: 0.1,
-  // … plus, on a page that shows a code block, the Prism highlighter, which only such pages load.
-  codeHighlighter: 35_000,
   // The one stylesheet every page loads (Infima and the site's styles).
   css: 25_000,
   // A page's HTML document.

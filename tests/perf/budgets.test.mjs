@@ -2,17 +2,18 @@
  * Weight budgets (./budgets.mjs) over the production build: every page opened in headless Chromium
  * at the mobile viewport, the page types also on a laptop, and every HTML, CSS and JavaScript file
  * each fetches (prefetches of linked pages included) weighed after gzip. Prints a table; fails on
- * any page over a budget.
+ * any page over a budget, and on any chunk of the build that holds a code highlighter
+ * (./highlighter.mjs: code is highlighted at build time).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {builtPages} from '../hosting/nginx.mjs';
 import {startSession, stopSession} from '../browser/harness.mjs';
 import {budgets, desktopViewport, mobileViewport} from './budgets.mjs';
+import {highlighterFiles, prismSignatures} from './highlighter.mjs';
 import {pageTypes} from './pageTypes.mjs';
 import {weighPage} from './weigh.mjs';
 
@@ -20,13 +21,13 @@ const session = {};
 /** @type {Map<string, Awaited<ReturnType<typeof weighPage>>>} */
 const mobile = new Map();
 const desktop = new Map();
-/** Build files (relative to the build) that hold the Prism highlighter. */
-const highlighterFiles = new Set();
+/** Build files (relative to the build) that hold the Prism highlighter: none, if all is well. */
+let highlighters = [];
 let pages = [];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** Whether the page's HTML shows a code block (the theme's highlighted `pre`). */
+/** Whether the page's HTML shows a code block (a highlighted `pre`). */
 async function hasCodeBlock(pathname) {
   const {file} = await resolveRequest(session.root, pathname);
   return (await fs.readFile(file, 'utf8')).includes('prism-code');
@@ -34,13 +35,7 @@ async function hasCodeBlock(pathname) {
 
 before(async () => {
   await startSession(session);
-  const jsDir = path.join(session.root, 'assets', 'js');
-  for (const name of await fs.readdir(jsDir)) {
-    const text = await fs.readFile(path.join(jsDir, name), 'utf8');
-    if (name.endsWith('.js') && text.includes('prism-code')) {
-      highlighterFiles.add(path.join('assets', 'js', name));
-    }
-  }
+  highlighters = await highlighterFiles(session.root);
   // Every page of the build, except the client-side redirect stubs (they only point elsewhere).
   pages = [...(await builtPages(session.root)).pages.keys()].sort();
   const weigh = (pathname, viewport) =>
@@ -114,30 +109,32 @@ describe('weight budgets (gzip)', () => {
     );
   });
 
-  test('every other page loads at most 10% more JavaScript than the home page (plus the highlighter where it shows code)', async () => {
+  test('every other page loads at most 10% more JavaScript than the home page, pages with code too', () => {
     const home = mobile.get('/').js.gzip;
+    const limit = home * (1 + budgets.otherPagesOverHome);
     const over = [];
     for (const pathname of pages) {
       const {js} = mobile.get(pathname);
-      const code = await hasCodeBlock(pathname);
-      const limit = home * (1 + budgets.otherPagesOverHome) + (code ? budgets.codeHighlighter : 0);
       if (js.gzip > limit) over.push(`${pathname}: ${kb(js.gzip)} > ${kb(limit)}`);
     }
     assert.deepEqual(over, []);
   });
 
-  test('only pages that show a code block load the code highlighter', async () => {
-    assert.ok(highlighterFiles.size > 0, 'no chunk of the build holds the highlighter');
+  test('no chunk of the build holds a code highlighter, and no page loads one', async () => {
+    assert.deepEqual(
+      highlighters,
+      [],
+      `chunks with Prism in them (${prismSignatures.join(', ')}): code is highlighted at build time`,
+    );
     const wrong = [];
     let withCode = 0;
     for (const pathname of pages) {
-      const loads = mobile.get(pathname).js.files.some((file) => highlighterFiles.has(file.path));
-      const code = await hasCodeBlock(pathname);
-      if (code) withCode += 1;
-      if (loads !== code)
-        wrong.push(
-          `${pathname}: ${code ? 'shows code but' : 'no code but'} ${loads ? 'loads' : 'does not load'} the highlighter`,
-        );
+      if (await hasCodeBlock(pathname)) withCode += 1;
+      const loaded = mobile
+        .get(pathname)
+        .js.files.filter((file) => highlighters.includes(file.path))
+        .map((file) => file.path);
+      if (loaded.length > 0) wrong.push(`${pathname}: ${loaded.join(', ')}`);
     }
     assert.ok(withCode > 0, 'no page of the build shows a code block to check against');
     assert.deepEqual(wrong, []);

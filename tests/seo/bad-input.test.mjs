@@ -1,7 +1,8 @@
 /**
  * Hostile text survives the real build. The site is copied to a temporary folder, given a page
- * title and description, a testimonial and a blog post that contain "</script>", quotes, "&", "<"
- * and non-ASCII characters, and a company name with quotes, "&" and non-ASCII letters, and built with `docusaurus build` (server rendering,
+ * title and description, a testimonial and a blog post (its code blocks and their title too) that
+ * contain "</script>", quotes, "&", "<", braces, backticks and non-ASCII characters, and a company
+ * name with quotes, "&" and non-ASCII letters, and built with `docusaurus build` (server rendering,
  * the HTML minifier and all). Each value must then read back exactly as written from the HTML
  * attributes, the text and every JSON-LD script, as an HTML parser (cheerio, parse5) sees them,
  * and no script may have been injected. Run: `node --test tests/seo/bad-input.test.mjs`.
@@ -39,6 +40,22 @@ const testimonial = {
   quote: `It ${injection} works & "quotes" 'single' <b>bold</b>, naïve café 東京,\u2028with a line separator.`,
 };
 const postTitle = `Post ${injection} "Quoted" & <Tagged> Ünïcödé`;
+// Code blocks of the post, highlighted at build time (src/lib/mdx/highlightCode.ts): each must read
+// back exactly as written, in a known language, an unknown one and none, and so must the title.
+// The fences are tildes: after a backtick fence, the meta string may not hold a backtick.
+const codeTitle = `Code ${injection} & 'single' {braces} \`ticks\``;
+const hostileCode = [
+  `<p title="a &amp; b">${injection} & 'single' "double"</p><!-- comment -->`,
+  'const a = {b: `${c} \\`}; // {/* not a comment */} <Component /> &lt; \\n',
+  '',
+  '  indented, with trailing spaces  ',
+].join('\n');
+const codeBlocks = [
+  {language: 'html', meta: `title=${JSON.stringify(codeTitle)}`, highlighted: true},
+  {language: 'jsx', meta: '', highlighted: true},
+  {language: 'nosuchlanguage', meta: '', highlighted: false},
+  {language: '', meta: '', highlighted: false},
+];
 const postDescription = `Post description with ${injection}, "quotes", & ampersands, <b>tags</b> and naïve café text.`;
 
 let buildDir;
@@ -89,7 +106,10 @@ An ordinary introduction.
 {/* truncate */}
 
 An ordinary body.
-`,
+
+${codeBlocks
+  .map(({language, meta}) => `~~~${language} ${meta}\n${hostileCode}\n~~~\n`)
+  .join('\n')}`,
   );
 }
 
@@ -214,5 +234,21 @@ describe('hostile text in a built site', {timeout: 900_000}, () => {
     const crumb = jsonLdNodes($).find((node) => node['@type'] === 'BreadcrumbList');
     assert.equal(crumb?.itemListElement.at(-1)?.name, postTitle);
     assert.ok($('nav[aria-label="Breadcrumb"]').text().includes(postTitle));
+  });
+
+  test('code blocks of a post read back exactly as written, and their title too', () => {
+    const $ = html('blog/bad-input.html');
+    const blocks = $('article pre');
+    assert.equal(blocks.length, codeBlocks.length);
+    blocks.each((index, element) => {
+      const {language, highlighted} = codeBlocks[index];
+      const pre = $(element);
+      assert.equal(pre.find('code').text(), hostileCode, `block ${index} (${language || 'none'})`);
+      assert.ok(pre.hasClass('prism-code'));
+      assert.equal(pre.find('.token').length > 0, highlighted, `block ${index} tokens`);
+      assert.equal(pre.find('script').length, 0);
+    });
+    const titled = blocks.first();
+    assert.equal($(`#${titled.attr('aria-labelledby')}`).text(), codeTitle);
   });
 });

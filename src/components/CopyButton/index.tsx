@@ -6,8 +6,8 @@ import {toast, type ToastOptions} from '@site/src/lib/toast/store';
 import styles from './styles.module.css';
 
 export interface CopyButtonProps {
-  /** What goes to the clipboard. */
-  readonly text: string;
+  /** What goes to the clipboard, or a function that reads it when the button is pressed. */
+  readonly text: string | (() => string);
   /** The toast after a successful copy. */
   readonly copied: ToastOptions;
   /** The destructive toast when the browser does not allow the copy; it stays until closed. */
@@ -37,7 +37,7 @@ export default function CopyButton({
       size={size}
       className={clsx(styles.copy, className)}
       onClick={() => {
-        copyText(text).then(
+        copyText(typeof text === 'function' ? text() : text).then(
           () => toast(copied),
           () => toast({duration: Infinity, ...failed, variant: 'destructive'}),
         );

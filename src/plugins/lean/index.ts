@@ -3,10 +3,11 @@
  *
  * The classic theme registers a client module, `prism-include-languages`, that imports the whole
  * of prism-react-renderer (about 30 KB gzip) into main.js, on every page, only to register extra
- * Prism languages. This site configures none (`themeConfig.prism.additionalLanguages`), and its
- * code blocks get their highlighter from `@theme/CodeBlock`, which only the pages with code load.
- * So that client module is replaced by an empty one, and Prism stays out of main.js. If extra
- * languages are ever configured, the theme's module is left alone and they keep working.
+ * Prism languages for its code block. This site highlights code when it is built
+ * (src/lib/mdx/highlightCode.ts) and its `@theme/CodeBlock` runs no highlighter, so that client
+ * module is replaced by an empty one and no page loads Prism. (A language Prism lacks would have
+ * to be registered in Node, where the highlighting happens, not through
+ * `themeConfig.prism.additionalLanguages`.)
  * Its route-change progress bar, built on the nprogress library (11 KB before gzip), is replaced
  * by src/clientModules/progressBar.ts, which does the same in a few lines.
  *
@@ -31,9 +32,6 @@ export const prismClientModule = path.join(themeLib, 'prism-include-languages');
 export const progressClientModule = path.join(themeLib, 'nprogress');
 
 export default function leanPlugin(context: LoadContext): Plugin<void> {
-  const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}})
-    .prism;
-  const extraLanguages = prism?.additionalLanguages ?? [];
   return {
     name: 'lean',
     configureWebpack(_config, isServer) {
@@ -41,9 +39,7 @@ export default function leanPlugin(context: LoadContext): Plugin<void> {
       return {
         resolve: {
           alias: {
-            ...(extraLanguages.length > 0
-              ? {}
-              : {[`${prismClientModule}$`]: path.join(__dirname, 'empty.ts')}),
+            [`${prismClientModule}$`]: path.join(__dirname, 'empty.ts'),
             [`${progressClientModule}$`]: path.join(
               context.siteDir,
               'src/clientModules/progressBar.ts',

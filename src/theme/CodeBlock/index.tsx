@@ -1,22 +1,65 @@
 /**
- * Wrapped (safe): the theme's code block, loaded only by pages that have one.
+ * Replaced (unsafe, small): draws a code block whose lines were highlighted when the site was
+ * built (src/lib/mdx/highlightCode.ts), so that no page loads or runs a highlighter.
  *
- * Every MDX page (posts, legal pages, guides, service copy) gets the theme's MDX components, and
- * through them `CodeBlock` with the whole Prism highlighter (about 30 KB gzip), whether or not the
- * page shows any code. Loaded lazily, the highlighter becomes its own chunk that only a page that
- * renders a code block fetches. The server render waits for it (Docusaurus renders with
- * `onAllReady`), so the HTML carries the highlighted code; in the browser the server's markup stays
- * in place until the chunk has arrived and hydrated.
+ * The theme's code block tokenizes in the browser with Prism (prism-react-renderer, about 30 KB
+ * gzip, evaluated and run during hydration). Here the MDX already holds the highlighted lines as
+ * elements, and their colours come from the site's stylesheet in both colour modes
+ * (src/plugins/codeStyles). This component keeps what the theme's block offered that the posts use:
+ *   - the title of the meta string (```html title="index.html"), above the code; without one, the
+ *     language;
+ *   - a copy button (src/components/CopyButton: a real button with a visible focus ring) that
+ *     copies the text of the block, which is exactly the code, and confirms it with a toast,
+ *     which the toast viewport's live region announces;
+ *   - long lines scroll sideways rather than wrap, in a container that the keyboard can reach
+ *     (`tabIndex=0`) and that is named after the block, as axe asks of a scrollable region.
+ * Not kept: line numbers, highlighted lines and magic comments, and the word-wrap button, which no
+ * content uses. A code block that was not highlighted (children as a string: an MDX file outside
+ * the content plugins, or a direct use of this component) is drawn the same way, as plain text.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {useId, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
+import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
 
-const OriginalCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
-
-export default function CodeBlock(props: Props): ReactNode {
+export default function CodeBlock({children, className, title, language}: Props): ReactNode {
+  const codeRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  const languageClass = lang ? `language-${lang}` : undefined;
+  const content = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
-    <Suspense fallback={<pre className={props.className}>{props.children}</pre>}>
-      <OriginalCodeBlock {...props} />
-    </Suspense>
+    <div className={clsx(styles.block, 'theme-code-block', languageClass)}>
+      <div className={styles.header}>
+        {title ? (
+          <span id={titleId} className={styles.title}>
+            {title}
+          </span>
+        ) : (
+          lang && <span className={styles.language}>{lang}</span>
+        )}
+        <CopyButton
+          text={() => codeRef.current?.textContent ?? ''}
+          className={styles.copy}
+          copied={{title: 'Code copied'}}
+          failed={{
+            title: 'The code could not be copied',
+            description: 'Your browser did not allow it. Select the code and copy it instead.',
+          }}>
+          Copy<span className="sr-only"> code</span>
+        </CopyButton>
+      </div>
+      <pre
+        // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="group"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : `Code${lang ? ` (${lang})` : ''}`}
+        className={clsx('prism-code', languageClass, styles.code)}>
+        <code ref={codeRef}>{content}</code>
+      </pre>
+    </div>
   );
 }
