@@ -62,9 +62,14 @@ function showAnchorTarget(event: MouseEvent) {
   const id = link ? decodeURIComponent(link.getAttribute('href')!.slice(1)) : '';
   if (!id) return;
   const section = document.getElementById(id)?.closest<HTMLElement>('[data-reveal]');
-  if (section?.getAttribute(state) !== 'waiting') return;
-  section.removeAttribute(state);
-  observer?.unobserve(section);
+  if (!section) return;
+  if (section.getAttribute(state) === 'waiting') {
+    section.removeAttribute(state);
+    observer?.unobserve(section);
+  }
+  // A reveal still running (the section came into view a moment ago) would move the heading the
+  // same way after the browser aimed at it: it ends now.
+  for (const animation of section.getAnimations?.() ?? []) animation.finish();
 }
 
 let listening = false;
