@@ -129,6 +129,7 @@ const config = {
     './src/plugins/lean/index.ts',
     './src/plugins/codeStyles/index.ts',
     ['./src/plugins/routeShards/index.ts', {prefix: pages.blog.path}],
+    './src/plugins/startup/index.ts',
   ],
 
   themeConfig: {

@@ -5,16 +5,9 @@
  */
 import process from 'node:process';
 
-import {findChrome} from '../scripts/find-chrome.mjs';
+import {chromeFlags, findChrome} from '../scripts/find-chrome.mjs';
 
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {chromeFlags};
 
 /** The browser's path; sets CHROME_PATH to it. */
 export async function browserPath() {

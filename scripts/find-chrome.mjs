@@ -5,13 +5,27 @@
  * (`npx playwright-core install chromium`). Throws an error that says what to install when none
  * is found.
  *
- * Usage: `import {findChrome} from './find-chrome.mjs'`, or `node scripts/find-chrome.mjs` to print
+ * Usage: `import {chromeFlags, findChrome} from './find-chrome.mjs'`, or `node scripts/find-chrome.mjs` to print
  * the path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
+
+/**
+ * The flags every headless Chromium of the tests and the benchmark runs with: no sandbox (root in
+ * a container), no GPU, and none of the background traffic (component updates, sync, field
+ * trials) that would reach for the internet and fill the console with errors.
+ */
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function isExecutableFile(file) {
   try {

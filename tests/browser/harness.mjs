@@ -4,19 +4,15 @@
  * Docusaurus hydration.
  */
 /* global document, window, PopStateEvent */
+import fs from 'node:fs/promises';
+
 import {chromium} from 'playwright-core';
 
-import {findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
 import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
 
-export const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The headless Chromium flags of every browser test (scripts/find-chrome.mjs). */
+export const launchArgs = chromeFlags;
 
 export const desktopViewport = {width: 1280, height: 800};
 export const mobileViewport = {width: 390, height: 844};
@@ -150,6 +146,22 @@ export async function openPage(session, {viewport} = {}) {
       return events.filter((event) => !isDocumentStatus(event)).map((event) => event.report);
     },
   };
+}
+
+/** Records the URL paths of the JavaScript files a page requests, from now on. */
+export function recordScripts(page) {
+  const paths = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** The text of the build's file at a URL path, or undefined when the build has none. */
+export async function buildFileText(session, pathname) {
+  const {status, file} = await resolveRequest(session.root, pathname);
+  return status === 200 ? fs.readFile(file, 'utf8') : undefined;
 }
 
 /** Waits until React has hydrated the page and its requests have settled. */

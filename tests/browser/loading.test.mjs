@@ -1,5 +1,7 @@
 /**
  * How pages load their code, in the browser against the production build:
+ * - the browser paints the served page before the client starts (src/plugins/startup), and
+ *   main.js alone opens with V8's compile hint;
  * - linked pages are fetched on intent (pointer hover, keyboard focus), not when their link comes
  *   into view (src/clientModules/prefetchOnIntent.ts), and a page fetched on intent opens without
  *   another request;
@@ -14,20 +16,23 @@
 /* global document, window, getComputedStyle, MutationObserver */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
 import {after, before, describe, test} from 'node:test';
 
 import {load} from 'cheerio';
 
-import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {highlighterFiles, holdsHighlighter, prismSignatures} from '../perf/highlighter.mjs';
 import {computedColour, fencedBlocks, loadCodeThemes, referenceTokens} from './codeBlocks.mjs';
+import {compileHint, startMark} from '../../src/plugins/startup/marks.mjs';
 import {blogPostRoute} from './routes.mjs';
 import {
+  buildFileText,
   isSameDocument,
   markDocument,
   mobileViewport,
   pathnameOf,
+  recordScripts,
   settle,
   startSession,
   stopSession,
@@ -49,15 +54,6 @@ before(async () => {
 after(async () => {
   await stopSession(session);
 });
-
-/** Records the JavaScript files a page requests, from now on. */
-function recordScripts(page) {
-  const urls = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.js')) urls.push(request.url());
-  });
-  return urls;
-}
 
 /** The first link of the navbar to a page other than the home page. */
 function navbarLink(page) {
@@ -121,6 +117,66 @@ describe('linked pages load on intent', () => {
       await until('the focused page’s code to be fetched', () => scripts.length > before);
       assertClean(opened, 'focus');
     });
+  });
+});
+
+describe('startup', () => {
+  for (const route of ['/', blogPostRoute]) {
+    test(
+      `${route}: the page is painted before the client starts, which then hydrates it`,
+      {timeout},
+      async () => {
+        await withContext(session, {viewport: mobileViewport}, async (opened) => {
+          const {page} = opened;
+          await visit(page, route);
+          const timings = await page.evaluate(
+            (mark) => ({
+              starts: performance.getEntriesByName(mark).map((entry) => entry.startTime),
+              paints: Object.fromEntries(
+                performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]),
+              ),
+            }),
+            startMark,
+          );
+          assert.equal(
+            timings.starts.length,
+            1,
+            `the client set its mark ${timings.starts.length} times`,
+          );
+          const firstPaint = timings.paints['first-contentful-paint'];
+          assert.ok(firstPaint !== undefined, 'the browser reported no first contentful paint');
+          assert.ok(
+            firstPaint <= timings.starts[0],
+            `first contentful paint at ${firstPaint.toFixed(1)} ms, after the client started at ${timings.starts[0].toFixed(1)} ms`,
+          );
+          assertClean(opened, `loading ${route}`);
+        });
+      },
+    );
+  }
+
+  test('main.js opens with the compile hint; no other script of the build does', async () => {
+    const html = await buildFileText(session, '/');
+    const scripts = [...html.matchAll(/<script[^>]* src=["']?([^"' >]+)/g)].map(
+      (match) => match[1],
+    );
+    const main = scripts.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
+    assert.equal(
+      main.length,
+      1,
+      `the home page has ${main.length} main scripts: ${scripts.join(' ')}`,
+    );
+    const firstLine = (await buildFileText(session, main[0])).split('\n', 1)[0];
+    assert.equal(firstLine, compileHint, `${main[0]} opens with ${firstLine.slice(0, 60)}`);
+
+    const jsDir = path.join(session.root, 'assets', 'js');
+    const hinted = [];
+    for (const file of await fs.readdir(jsDir)) {
+      if (!file.endsWith('.js')) continue;
+      if ((await fs.readFile(path.join(jsDir, file), 'utf8')).startsWith(compileHint))
+        hinted.push(file);
+    }
+    assert.deepEqual(hinted, [path.basename(main[0])], 'scripts that open with the compile hint');
   });
 });
 
@@ -189,10 +245,9 @@ describe('code blocks', () => {
   /** Every script the page requested that holds Prism, read from the build. */
   async function highlightersLoaded(scripts) {
     const found = [];
-    for (const url of scripts) {
-      const {pathname} = new URL(url);
-      const {status, file} = await resolveRequest(session.root, pathname);
-      if (status === 200 && holdsHighlighter(await fs.readFile(file, 'utf8'))) found.push(pathname);
+    for (const pathname of scripts) {
+      const text = await buildFileText(session, pathname);
+      if (text !== undefined && holdsHighlighter(text)) found.push(pathname);
     }
     return found;
   }

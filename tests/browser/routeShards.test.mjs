@@ -14,9 +14,11 @@ import {after, before, describe, test} from 'node:test';
 
 import {authorRoute, blogPostRoute} from './routes.mjs';
 import {
+  buildFileText,
   isSameDocument,
   markDocument,
   pathnameOf,
+  recordScripts,
   routerNavigate,
   settle,
   startSession,
@@ -43,19 +45,11 @@ after(async () => {
  */
 const postRouteKey = `"${blogPostRoute}-`;
 
-/** Records the JavaScript a page requests, from now on, with each file's text. */
-function recordScripts(page) {
-  const scripts = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.push({url: url.pathname, text: response.text()});
-  });
-  return scripts;
-}
-
 async function scriptsContaining(scripts, needle) {
   const found = [];
-  for (const script of scripts) if ((await script.text).includes(needle)) found.push(script.url);
+  for (const script of scripts) {
+    if ((await buildFileText(session, script))?.includes(needle)) found.push(script);
+  }
   return found;
 }
 
@@ -75,16 +69,16 @@ describe('route shards', () => {
           [],
           'the home page loaded the post’s route',
         );
-        const runtime = scripts.find((script) => /\/runtime~main\.[^/]*\.js$/.test(script.url));
+        const runtime = scripts.find((script) => /\/runtime~main\.[^/]*\.js$/.test(script));
         assert.ok(runtime, 'no runtime~main script');
-        const runtimeText = await runtime.text;
+        const runtimeText = await buildFileText(session, runtime);
 
         // The post's shard names the files of the chunks only it loads (chunkFiles.ts).
         const opening = recordScripts(page);
         await visit(page, blogPostRoute);
         const [shardUrl] = await scriptsContaining(opening, postRouteKey);
         assert.ok(shardUrl, 'opening the post loaded no shard');
-        const shardText = await opening.find((script) => script.url === shardUrl).text;
+        const shardText = await buildFileText(session, shardUrl);
         const files = [...shardText.matchAll(/"(assets\/js\/[^"]+\.js)"/g)].map(
           (match) => `/${match[1]}`,
         );
@@ -97,7 +91,7 @@ describe('route shards', () => {
           assert.equal(response.status, 200, `${file} answers ${response.status}`);
         }
         // Among them the post's own page, loaded through the shard's table.
-        const loaded = new Set(opening.map((script) => script.url));
+        const loaded = new Set(opening);
         assert.ok(
           files.some((file) => loaded.has(file)),
           'the post loaded none of the chunks its shard names',

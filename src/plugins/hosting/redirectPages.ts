@@ -9,6 +9,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import {load} from 'cheerio';
+
 import type {Redirect} from '../../data/redirects';
 
 const escapeHtml = (text: string): string =>
@@ -23,17 +25,9 @@ const scriptString = (text: string): string =>
 
 /** The target page's heading (its `<h1>`), as text, from its built HTML. */
 export function headingOf(html: string): string | undefined {
-  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
-  if (!match) return undefined;
-  return match[1]
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const heading = load(html)('h1').first();
+  if (heading.length === 0) return undefined;
+  return heading.text().replace(/\s+/g, ' ').trim();
 }
 
 export function redirectPage({to, title, siteUrl}: {to: string; title: string; siteUrl: string}) {

@@ -46,6 +46,10 @@ describe('redirect pages for hosts without rules', () => {
     expect(headingOf('<h1 class="x">Tom &amp; <span>Jerry</span>\n now</h1>')).toBe(
       'Tom & Jerry now',
     );
+    // Every entity the server render may write, named or numeric.
+    expect(headingOf('<h1>Jerry&#x27;s &lt;b&gt; &rsquo;&#8217; &quot;SEO&quot;</h1>')).toBe(
+      'Jerry\'s <b> ’’ "SEO"',
+    );
     expect(headingOf('<p>no heading</p>')).toBeUndefined();
   });
 
