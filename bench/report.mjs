@@ -208,7 +208,7 @@ function lighthouseSection(lighthouse) {
     : '';
   return [
     ...sections,
-    `Served by nginx with brotli and gzip on loopback (the site with its generated server block; the template with the same compression settings).${range}`,
+    `Served by nginx with brotli and gzip on loopback (the site with its generated server block; the template with the same compression settings). A first run, not counted, warms the machine up; a run Lighthouse could not record is tried once more (\`retriedAfter\` in the JSON).${range}`,
   ];
 }
 

@@ -6,6 +6,8 @@
 /* global document, window, PopStateEvent */
 import fs from 'node:fs/promises';
 
+import {after, before} from 'node:test';
+
 import {chromium} from 'playwright-core';
 
 import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
@@ -36,6 +38,22 @@ export async function startSession(session) {
   });
   session.context.setDefaultTimeout(10_000);
   session.context.setDefaultNavigationTimeout(20_000);
+  return session;
+}
+
+/**
+ * The session of the calling test file: started before its first test and stopped after its
+ * last, through node:test's `before` and `after` hooks. `afterStart`, if given, runs in the same
+ * hook once the session is up (node:test does not order the `before` hooks of a file against
+ * those registered here).
+ */
+export function browserSession(afterStart) {
+  const session = {};
+  before(async () => {
+    await startSession(session);
+    await afterStart?.(session);
+  });
+  after(() => stopSession(session));
   return session;
 }
 

@@ -6,29 +6,14 @@
  */
 /* global document, window, getComputedStyle, IntersectionObserver, MutationObserver, CSSKeyframesRule, CSSStyleRule */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {
-  markDocument,
-  isSameDocument,
-  settle,
-  startSession,
-  stopSession,
-  visit,
-} from './harness.mjs';
+import {browserSession, markDocument, isSameDocument, settle, visit} from './harness.mjs';
 import {assertClean, scrollToY, stillTrue, until, withContext} from './interactions-helpers.mjs';
 
-const session = {};
+const session = browserSession();
 const timeout = 90_000;
 const programmaticPage = '/programmatic-seo-expert';
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 /** Every animated band of the page, as the browser sees it. */
 function sections(page) {

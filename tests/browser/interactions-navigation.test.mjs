@@ -3,19 +3,11 @@
  * the 300 ms grace window under a controlled clock, JavaScript off), the mobile menu (focus,
  * Escape, scroll lock) and the Button component on every call to action.
  */
-/* global document, window */
+/* global document, window, getComputedStyle, requestAnimationFrame */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {
-  mobileViewport,
-  openPage,
-  pathnameOf,
-  settle,
-  startSession,
-  stopSession,
-  visit,
-} from './harness.mjs';
+import {browserSession, mobileViewport, openPage, pathnameOf, settle, visit} from './harness.mjs';
 import {
   assertClean,
   buttonClass,
@@ -29,16 +21,8 @@ import {
   withContext,
 } from './interactions-helpers.mjs';
 
-const session = {};
+const session = browserSession();
 const timeout = 60_000;
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 async function withPage(options, body) {
   const opened = await openPage(session, options);
@@ -416,6 +400,74 @@ describe('mobile menu (390×844)', () => {
       });
     },
   );
+
+  test(
+    'the menu enters the page when the visitor reaches for the toggle (pointer or focus), closed',
+    {timeout},
+    async () => {
+      const menuCount = (page) => page.locator('.navbar-sidebar').count();
+      for (const reach of ['hover', 'focus']) {
+        await withPage({viewport: mobileViewport}, async (opened) => {
+          const {page} = opened;
+          await visit(page, '/');
+          assert.equal(
+            await menuCount(page),
+            0,
+            'the closed menu is rendered right after hydration',
+          );
+          await toggleOf(page)[reach]();
+          await until(
+            `the menu to be rendered on ${reach}`,
+            async () => (await menuCount(page)) === 1,
+          );
+          assert.equal(await toggleOf(page).getAttribute('aria-expanded'), 'false');
+          assert.equal(
+            await page.locator('.navbar-sidebar').getByRole('link', {name: 'About Me'}).isVisible(),
+            false,
+            `the menu shows on ${reach} alone`,
+          );
+          assertClean(opened, `reaching for the toggle (${reach})`);
+        });
+      }
+    },
+  );
+
+  test('a tap on the toggle opens the menu, sliding in, focus inside', {timeout}, async () => {
+    await withContext(
+      session,
+      {viewport: mobileViewport, hasTouch: true, isMobile: true},
+      async (opened) => {
+        const {page} = opened;
+        await visit(page, '/');
+        // The menu's position, frame by frame, from the tap on.
+        await page.evaluate(() => {
+          window.__menuTransforms = [];
+          const sample = () => {
+            const menu = document.querySelector('.navbar-sidebar');
+            if (menu) window.__menuTransforms.push(getComputedStyle(menu).transform);
+            if (window.__menuTransforms.length < 60) requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        });
+        await toggleOf(page).tap();
+        await until(
+          'aria-expanded="true"',
+          async () => (await toggleOf(page).getAttribute('aria-expanded')) === 'true',
+        );
+        await until('focus inside the menu', () => sidebarHasFocus(page));
+        await page
+          .locator('.navbar-sidebar')
+          .getByRole('link', {name: 'About Me'})
+          .waitFor({state: 'visible'});
+        const positions = new Set(await page.evaluate(() => window.__menuTransforms));
+        assert.ok(
+          positions.size >= 3,
+          `the menu appeared without sliding in: ${[...positions].join(' | ')}`,
+        );
+        assertClean(opened, 'tapping the toggle');
+      },
+    );
+  });
 
   test(
     'on a knowledge-base page, where the menu opens on the docs sidebar, focus moves into it too',

@@ -6,9 +6,9 @@
  */
 /* global document, window, DOMMatrixReadOnly, getComputedStyle */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {desktopViewport, mobileViewport, startSession, stopSession, visit} from './harness.mjs';
+import {browserSession, desktopViewport, mobileViewport, visit} from './harness.mjs';
 import {
   assertClean,
   centre,
@@ -18,16 +18,8 @@ import {
   withContext,
 } from './interactions-helpers.mjs';
 
-const session = {};
+const session = browserSession();
 const timeout = 60_000;
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 /** The clipboard refuses, as a browser does when the page may not write to it. */
 function refuseClipboard() {

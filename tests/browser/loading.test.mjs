@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {load} from 'cheerio';
 
@@ -27,6 +27,7 @@ import {computedColour, fencedBlocks, loadCodeThemes, referenceTokens} from './c
 import {compileHint, startMark} from '../../src/plugins/startup/marks.mjs';
 import {blogPostRoute} from './routes.mjs';
 import {
+  browserSession,
   buildFileText,
   isSameDocument,
   markDocument,
@@ -34,8 +35,6 @@ import {
   pathnameOf,
   recordScripts,
   settle,
-  startSession,
-  stopSession,
   visit,
   waitForH1,
 } from './harness.mjs';
@@ -44,16 +43,8 @@ import {assertClean, until, withContext} from './interactions-helpers.mjs';
 /** The MDX source of the post at blogPostRoute. */
 const blogPostSource = 'blog/2025-09-04-my-first-blog-post.mdx';
 
-const session = {};
+const session = browserSession();
 const timeout = 60_000;
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 /** The first link of the navbar to a page other than the home page. */
 function navbarLink(page) {

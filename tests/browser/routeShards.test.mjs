@@ -10,10 +10,11 @@
  */
 /* global document */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {authorRoute, blogPostRoute} from './routes.mjs';
 import {
+  browserSession,
   buildFileText,
   isSameDocument,
   markDocument,
@@ -21,23 +22,13 @@ import {
   recordScripts,
   routerNavigate,
   settle,
-  startSession,
-  stopSession,
   visit,
   waitForH1,
 } from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 
-const session = {};
+const session = browserSession();
 const timeout = 60_000;
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 /**
  * The marker of the post's route in a route table: Docusaurus keys each route's chunk names by

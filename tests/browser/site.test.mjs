@@ -8,9 +8,10 @@
  */
 /* global document, window, requestAnimationFrame */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {
+  browserSession,
   headings,
   inBuild,
   isSameDocument,
@@ -21,8 +22,6 @@ import {
   problemReport,
   routerNavigate,
   settle,
-  startSession,
-  stopSession,
   visit,
   waitForH1,
 } from './harness.mjs';
@@ -37,18 +36,10 @@ import {
   specRoutes,
 } from './routes.mjs';
 
-const session = {};
+const session = browserSession();
 const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
 /** Per test: nothing may hang the run. */
 const timeout = 60_000;
-
-before(async () => {
-  await startSession(session);
-});
-
-after(async () => {
-  await stopSession(session);
-});
 
 /** Runs `body` with a fresh page of the shared context and closes the page whatever happens. */
 async function withPage(options, body) {

@@ -7,17 +7,17 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {builtPages} from '../hosting/nginx.mjs';
-import {startSession, stopSession} from '../browser/harness.mjs';
+import {browserSession} from '../browser/harness.mjs';
 import {budgets, desktopViewport, mobileViewport} from './budgets.mjs';
 import {highlighterFiles, prismSignatures} from './highlighter.mjs';
 import {pageTypes} from './pageTypes.mjs';
 import {weighPage} from './weigh.mjs';
 
-const session = {};
+const session = browserSession(weighEverything);
 /** @type {Map<string, Awaited<ReturnType<typeof weighPage>>>} */
 const mobile = new Map();
 const desktop = new Map();
@@ -33,8 +33,8 @@ async function hasCodeBlock(pathname) {
   return (await fs.readFile(file, 'utf8')).includes('prism-code');
 }
 
-before(async () => {
-  await startSession(session);
+/** Weighs every page of the build at both widths and prints the table. */
+async function weighEverything() {
   highlighters = await highlighterFiles(session.root);
   // Every page of the build, except the client-side redirect stubs (they only point elsewhere).
   pages = [...(await builtPages(session.root)).pages.keys()].sort();
@@ -75,9 +75,7 @@ before(async () => {
   const line = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${rows.map(line).join('\n')}\n(gzip, level 9)\n`);
-});
-
-after(() => stopSession(session));
+}
 
 describe('weight budgets (gzip)', () => {
   test('the crawl weighed every page of the build and every page type', () => {

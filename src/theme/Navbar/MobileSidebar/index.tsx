@@ -5,8 +5,12 @@
  * - Escape closes it;
  * - on closing, focus returns to the toggle (unless a chosen link opened another page, where the
  *   theme moves focus to the top of that page).
+ * It also renders the menu later. The theme renders it, closed, as soon as a page has hydrated at a
+ * phone's width: every navbar item a second time, in the same task as hydration, on every page.
+ * Here it is rendered when the visitor reaches for the toggle (the pointer over or down on it, or
+ * focus on it), which comes before the click or key that opens it, so the menu still slides in.
  */
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,8 +18,32 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
+/** The events on the toggle that tell the visitor is about to open the menu. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** Whether the menu should be in the page: once the visitor has reached for its toggle, or open. */
+function useMenuWanted(shown: boolean): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (reached) return undefined;
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) {
+        setReached(true);
+      }
+    };
+    for (const type of intentEvents) {
+      document.addEventListener(type, onIntent, {capture: true, passive: true});
+    }
+    return () => {
+      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    };
+  }, [reached]);
+  return reached || shown;
+}
+
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const wanted = useMenuWanted(shown);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -40,5 +68,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar {...props} />;
+  return wanted ? <MobileSidebar {...props} /> : null;
 }
