@@ -356,7 +356,6 @@ describe('scrolling', () => {
     });
   }
 
-  /** Where the anchor sits: below the fixed navbar and near the top of the viewport. */
   /** Waits until the (smooth) scroll has stopped: the same scrollY over five animation frames. */
   async function scrollSettled(page) {
     await page.evaluate(
@@ -375,6 +374,7 @@ describe('scrolling', () => {
     );
   }
 
+  /** Where the anchor sits: below the fixed navbar and near the top of the viewport. */
   async function anchorPosition(page, id) {
     return page.evaluate((target) => {
       const el = document.getElementById(target);
