@@ -10,11 +10,10 @@
  * Here it is rendered when the visitor reaches for the toggle (the pointer over or down on it, or
  * focus on it), which comes before the click or key that opens it, so the menu still slides in.
  * Where nothing comes before the click (assistive technology that sends a click alone, or a tap
- * whose pointerdown and click arrive in the same frame), the menu's closed style is computed once
- * as it enters the page, so that it slides in all the same.
+ * whose pointerdown and click arrive in the same frame), the menu enters the page open; its
+ * `@starting-style` in src/css/custom.css makes it slide in all the same.
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -45,34 +44,9 @@ function useMenuWanted(shown: boolean): boolean {
   return reached || shown;
 }
 
-/** The class of the navbar that shows its menu (set by the theme's navbar layout). */
-const shownClass = 'navbar-sidebar--show';
-
-/**
- * A CSS transition starts from the style the browser last computed for an element. A menu that
- * enters the page already open, or is opened before the browser has computed its style closed,
- * has no such style and would appear without sliding in. When the menu enters the page, this
- * computes its closed style (with the navbar's show class taken off for that moment if the menu
- * is already open), before the browser paints it.
- */
-function useClosedStyleFirst(wanted: boolean): void {
-  useIsomorphicLayoutEffect(() => {
-    if (!wanted) return;
-    const navbar = document.querySelector('.navbar');
-    const sidebar = navbar?.querySelector('.navbar-sidebar');
-    if (!navbar || !sidebar) return;
-    const open = navbar.classList.contains(shownClass);
-    if (open) navbar.classList.remove(shownClass);
-    // Reading a computed value makes the browser compute the menu's style now.
-    void getComputedStyle(sidebar).transform;
-    if (open) navbar.classList.add(shownClass);
-  }, [wanted]);
-}
-
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const wanted = useMenuWanted(shown);
-  useClosedStyleFirst(wanted);
 
   useEffect(() => {
     if (!shown) return undefined;
