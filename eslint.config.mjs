@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-hosting/',
+      'build-test/',
+      'build-test-hosting/',
       'build-stats/',
       '.scratch/',
       '.docusaurus/',

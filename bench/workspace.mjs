@@ -4,57 +4,19 @@
  *   - a copy of the project (sources and .git; no node_modules, build output or results);
  *   - the bare Docusaurus classic template, assembled as create-docusaurus 3.10.2 does it from
  *     node_modules/create-docusaurus/templates/{shared,classic} (the baseline).
- * Both get a node_modules folder of their own made of one symbolic link per entry of the
- * project's node_modules, all but .cache: installed packages are shared, while the caches that
- * builds write (node_modules/.cache/{rspack,webpack,social-images}) stay inside the copy, where
- * a cold build can delete them without slowing anyone else's builds.
+ * Both get a node_modules folder of linked packages (scripts/site-copy.mjs): the caches that builds
+ * write stay inside the copy, where a cold build can delete them without slowing anyone else's.
  */
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
+import {copySite, linkNodeModules} from '../scripts/site-copy.mjs';
 import {tempFolder} from './cleanup.mjs';
-
-/** Top-level entries of the project that are not copied (outputs, caches, installed packages). */
-const notCopied = new Set([
-  'node_modules',
-  'build',
-  'build-hosting',
-  'build-stats',
-  '.docusaurus',
-  '.scratch',
-  'test-results',
-  'bench-results',
-  'bench/results',
-]);
-
-/**
- * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to
- * its real path), except .cache.
- */
-export async function linkNodeModules(siteDir, nodeModules) {
-  const source = await fs.realpath(nodeModules);
-  const target = path.join(siteDir, 'node_modules');
-  await fs.mkdir(target);
-  for (const name of await fs.readdir(source)) {
-    if (name === '.cache') continue;
-    await fs.symlink(path.join(source, name), path.join(target, name));
-  }
-}
 
 /** A temporary copy of the project at `projectDir`, with linked node_modules. */
 export async function copyProject(projectDir, name) {
-  const siteDir = await tempFolder(name);
-  await fs.cp(projectDir, siteDir, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => {
-      const relative = path.relative(projectDir, source).split(path.sep).join('/');
-      return !notCopied.has(relative);
-    },
-  });
-  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));
-  return siteDir;
+  return copySite(projectDir, await tempFolder(name));
 }
 
 /** The version of create-docusaurus whose template is the baseline. */

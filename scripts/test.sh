@@ -26,6 +26,13 @@ step 'SEO self-audit of every built page'
 node tests/seo/run-audit.mjs build
 step 'Hostile text in titles, descriptions, testimonials and posts, through a real build'
 node --test --test-reporter=spec tests/seo/bad-input.test.mjs
+step 'Production build of the site with the test fixtures (tests/fixtures/site), into build-test/'
+npm run --silent build:test
+step 'SEO self-audit of the fixture pages too'
+node tests/seo/run-audit.mjs build-test
+# The browser, weight, accessibility and hosting stages test that build: the fixtures give them a
+# post, a guide and a page of every kind, whatever the site's own content is.
+export SITE_BUILD_DIR=build-test
 step 'Browser tests against the production build'
 npm run --silent test:browser
 step 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs'
