@@ -1,26 +1,66 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {pages} from './src/data/pages';
-import {site} from './src/data/site';
+import {sections} from './src/data/sections';
+import {contactPath, site} from './src/data/site';
 import {
   copyrightLine,
-  footerColumns,
   footerSocialLinks,
   footerSocialTitle,
   headerCallToAction,
-  headerDropdown,
   headerLinks,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {cleanFeedHtml} from './src/lib/feeds';
+import {readSiteModel} from './src/lib/content';
+import {footerColumns, headerNavigation} from './src/lib/content/navigation';
+import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
+import importSections from './src/lib/mdx/importSections';
 import {serializeJsonLd} from './src/lib/structuredData/serialize';
 import {siteGraph} from './src/lib/structuredData/site';
-import {createSitemapItems} from './src/plugins/seo/sitemap';
+import type {ContentPluginOptions} from './src/plugins/content';
+import {workaroundSwitches} from './src/plugins/internals';
 
 // Code blocks are highlighted when the MDX is compiled, for every content plugin: the browser loads
 // no highlighter (src/lib/mdx/highlightCode.ts; colours: src/plugins/codeStyles).
 const rehypePlugins = [highlightCode];
+// Every MDX file is checked for components that do not exist and links that lead nowhere, so the
+// build names the file and the line (src/lib/mdx/checkContent.ts); then each file imports the
+// section components it uses, which need no import in the file (src/lib/mdx/importSections.ts).
+const remarkPlugins = [checkContent, importSections];
+
+// The pages of src/content/, for the navbar, the footer and the site-wide structured data. The
+// content plugin (src/plugins/content) reads the same files and adds the posts and guides.
+const model = readSiteModel(__dirname);
+const header = headerNavigation(model, headerLinks);
+const hubsPage = model.listingPage('hubs');
+
+/**
+ * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is
+ * a local plugin that lists what it relies on (its dependencies.ts) and stops the
+ * build with a message naming it when an upgrade moves it; with one off, the site works as plain
+ * Docusaurus does. `SITE_INTERNALS=off` turns them all off, `SITE_INTERNALS=lean,startup` leaves
+ * only those (src/plugins/internals.ts).
+ */
+const internals = workaroundSwitches({
+  // Prism and nprogress out of main.js; one shared chunk of the site's components.
+  lean: true,
+  // The client starts after the first paint; main.js compiles off the main thread.
+  startup: true,
+  // The blog's routes load on demand instead of growing main.js with every post.
+  routeShards: true,
+  // Linked pages are fetched on hover, touch or focus, not when their link comes into view.
+  prefetchOnIntent: true,
+});
+
+/** The blog's listing paths, as the blog plugin and the content model both need them. */
+const blogListing = {
+  postsPerPage: 10,
+  pageBasePath: 'page',
+  archiveBasePath: 'archive',
+  authorsBasePath: 'authors',
+} satisfies ContentPluginOptions['blog'];
 
 const config = {
   title: site.name,
@@ -56,7 +96,12 @@ const config = {
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
-      innerHTML: serializeJsonLd(siteGraph()),
+      innerHTML: serializeJsonLd(
+        siteGraph({
+          page: {name: hubsPage?.name ?? '', path: hubsPage?.path ?? '/'},
+          hubs: hubsPage ? model.children(hubsPage.path) : [],
+        }),
+      ),
     },
   ],
 
@@ -71,18 +116,21 @@ const config = {
       {
         docs: {
           path: 'docs',
-          routeBasePath: 'resources',
+          routeBasePath: sections.resources.path.slice(1),
           sidebarPath: './sidebars.ts',
           // The site's own trail (src/theme/DocBreadcrumbs) replaces the sidebar breadcrumbs.
           breadcrumbs: false,
+          remarkPlugins,
           rehypePlugins,
         },
         blog: {
           path: 'blog',
-          routeBasePath: pages.blog.path.slice(1),
+          routeBasePath: sections.blog.path.slice(1),
+          ...blogListing,
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,
+          remarkPlugins,
           rehypePlugins,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
@@ -97,39 +145,40 @@ const config = {
             type: ['rss', 'atom'],
             title: `${site.name} Blog`,
             copyright: copyrightLine(new Date().getFullYear()),
+            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+              (await defaultCreateFeedItems(params)).map((item) => ({
+                ...item,
+                content: item.content === undefined ? undefined : cleanFeedHtml(item.content),
+              })),
           },
         },
-        pages: {
-          rehypePlugins,
-        },
+        // Every page outside the blog and the knowledge base is an MDX file of src/content/,
+        // routed by the content plugin.
+        pages: false,
         theme: {
           customCss: './src/css/custom.css',
         },
-        // Pages with a noindex robots tag (coming-soon, fallback, blog listings) are left out.
-        sitemap: {
-          lastmod: 'date',
-          createSitemapItems: createSitemapItems(__dirname),
-        },
+        // sitemap.xml is written by the content plugin, from the content model.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
-  clientModules: [
-    './src/clientModules/malformedUrl.ts',
-    './src/clientModules/reveal.ts',
-    './src/clientModules/prefetchOnIntent.ts',
-  ],
+  clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/reveal.ts'],
 
   plugins: [
-    './src/plugins/siteRoutes/index.ts',
-    './src/plugins/seo/index.ts',
+    [
+      './src/plugins/content/index.ts',
+      {remarkPlugins, rehypePlugins, blog: blogListing} satisfies ContentPluginOptions,
+    ],
     './src/plugins/socialImages/index.ts',
     './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',
-    './src/plugins/lean/index.ts',
     './src/plugins/codeStyles/index.ts',
-    ['./src/plugins/routeShards/index.ts', {prefix: pages.blog.path}],
-    './src/plugins/startup/index.ts',
+    internals.lean && './src/plugins/lean/index.ts',
+    internals.routeShards && ['./src/plugins/routeShards/index.ts', {prefix: sections.blog.path}],
+    internals.startup && './src/plugins/startup/index.ts',
+    internals.prefetchOnIntent && './src/plugins/prefetchOnIntent/index.ts',
   ],
 
   themeConfig: {
@@ -149,15 +198,15 @@ const config = {
         // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx.
         {
           type: 'custom-dropdown',
-          label: headerDropdown.label,
+          label: header.dropdown.label,
           position: 'right',
-          items: headerDropdown.items.map(({label, to}) => ({label, to})),
+          items: header.dropdown.items.map(({label, to}) => ({label, to})),
         },
-        ...headerLinks.map(({label, to}) => ({label, to, position: 'right' as const})),
+        ...header.links.map(({label, to}) => ({label, to, position: 'right' as const})),
         {
           type: 'custom-callToAction',
           label: headerCallToAction.label,
-          to: headerCallToAction.to,
+          to: contactPath,
           position: 'right',
         },
       ],
@@ -165,7 +214,7 @@ const config = {
     footer: {
       style: 'dark',
       links: [
-        ...footerColumns.map((column) => ({
+        ...footerColumns(model).map((column) => ({
           title: column.title,
           items: column.links.map(({label, to}) => ({label, to})),
         })),

@@ -11,6 +11,8 @@ export default tseslint.config(
       'build-hosting/',
       'build-test/',
       'build-test-hosting/',
+      'build-test-plain/',
+      'build-test-plain-hosting/',
       'build-stats/',
       '.scratch/',
       '.docusaurus/',

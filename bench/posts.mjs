@@ -2,15 +2,16 @@
  * Generated blog posts for the scale test: real-looking articles made from templates and word
  * lists with a seeded random generator, so the same count always gives the same posts. Each post
  * has the front matter the site requires (title, description, date, authors; see
- * src/lib/blogValidation.ts), a tag from blog/tags.yml, a distinct date (one day apart, counting
- * back from the day before the site's first post), a truncate marker, and four to six sections.
+ * src/lib/blogValidation.ts), the first author of the site's blog/authors.yml, a tag of its
+ * blog/tags.yml, a distinct date (one day apart, counting back from 2025-09-03), a title for search
+ * results within 60 characters, a truncate marker, and four to six sections.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-const author = 'daniel-brooks';
-const tags = ['seo', 'announcements'];
-const newestDate = Date.UTC(2025, 8, 3); // 2025-09-03, the day before blog/2025-09-04-….mdx
+const newestDate = Date.UTC(2025, 8, 3);
+/** The longest title search results show in full; a longer title gets a shorter `title_meta`. */
+const maxTitleLength = 60;
 const day = 24 * 60 * 60 * 1000;
 
 const openings = [
@@ -154,8 +155,17 @@ function paragraph(next, topic, audience) {
   return sentences.slice(0, count).join(' ');
 }
 
-/** The MDX source and file name of generated post number `index`. */
-export function generatePost(index) {
+/** The top-level keys of a YAML map file (blog/authors.yml, blog/tags.yml). */
+async function yamlKeys(file) {
+  const text = await fs.readFile(file, 'utf8');
+  return [...text.matchAll(/^([A-Za-z0-9_-]+):/gm)].map((match) => match[1]);
+}
+
+/**
+ * The MDX source and file name of generated post number `index`, by `author` (a key of
+ * blog/authors.yml) with one of `tags` (keys of blog/tags.yml).
+ */
+export function generatePost(index, {author, tags}) {
   const next = random(index + 1);
   const title = postTitle(index);
   const topic = topics[Math.floor(index / openings.length) % topics.length];
@@ -172,7 +182,7 @@ export function generatePost(index) {
   });
   const source = `---
 slug: ${slug}
-title: ${JSON.stringify(title)}
+title: ${JSON.stringify(title)}${title.length > maxTitleLength ? `\ntitle_meta: ${JSON.stringify(`${title.slice(0, title.indexOf(' for '))}`)}` : ''}
 description: ${JSON.stringify(description)}
 date: ${date}
 authors: [${author}]
@@ -189,10 +199,17 @@ ${sections.join('\n\n')}
   return {file: `${date}-${slug}.mdx`, source};
 }
 
-/** Writes generated posts number `from` to `to - 1` into `blogDir`. */
+/** Writes generated posts number `from` to `to - 1` into `blogDir`, by the blog's first author. */
 export async function writePosts(blogDir, from, to) {
+  const [author] = await yamlKeys(path.join(blogDir, 'authors.yml'));
+  const tags = await yamlKeys(path.join(blogDir, 'tags.yml'));
+  if (!author || tags.length === 0) {
+    throw new Error(
+      `${blogDir}: generated posts need an author in authors.yml and a tag in tags.yml`,
+    );
+  }
   for (let index = from; index < to; index += 1) {
-    const {file, source} = generatePost(index);
+    const {file, source} = generatePost(index, {author, tags});
     await fs.writeFile(path.join(blogDir, file), source);
   }
 }

@@ -5,9 +5,9 @@
  * Steps (all by default):
  *   builds      cold production builds of the site and of the template, Rspack and webpack, `runs`
  *               times each: median time and peak memory, and the ratios ours / baseline;
- *   weights     HTML, CSS and JS (raw, gzip, brotli) of the 8 page types of tests/perf/pageTypes.mjs
+ *   weights     HTML, CSS and JS (raw, gzip, brotli) of a page of each kind (tests/perf/pageTypes.mjs)
  *               and of the template's home page and blog post;
- *   lighthouse  Lighthouse mobile and desktop, `runs` times each, for the 8 page types and the
+ *   lighthouse  Lighthouse mobile and desktop, `runs` times each, for those pages and the
  *               template's home page, served by nginx with compression: median scores and metrics;
  *   scale       the site with 0, 100 and 1,000 generated blog posts, one cold Rspack build each:
  *               build time, memory, pages, home page JS and the size of the main bundles.
@@ -30,7 +30,7 @@ import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {pageTypes} from '../tests/perf/pageTypes.mjs';
+import {pageTypesOfBuild} from '../tests/perf/pageTypes.mjs';
 import {buildRatios, buildSeries, coldBuild} from './build.mjs';
 import {browserPath} from './chrome.mjs';
 import {installCleanupHooks, removeFolder, tempFolder} from './cleanup.mjs';
@@ -206,7 +206,7 @@ async function main() {
       try {
         const pages = [];
         for (const [name, folder, list] of [
-          ['site', site, pageTypes],
+          ['site', site, pageTypesOfBuild(path.join(site, 'build'))],
           ['baseline', baseline, baselinePages.weights],
         ]) {
           const weighed = await weighPages({
@@ -240,7 +240,11 @@ async function main() {
         await serveWithNginx(path.join(site, 'build'), servers.site);
         await serveWithNginx(path.join(baseline, 'build'), servers.baseline);
         const targets = [
-          ...pageTypes.map((page) => ({site: 'site', origin: servers.site.origin, ...page})),
+          ...pageTypesOfBuild(path.join(site, 'build')).map((page) => ({
+            site: 'site',
+            origin: servers.site.origin,
+            ...page,
+          })),
           ...baselinePages.lighthouse.map((page) => ({
             site: 'baseline',
             origin: servers.baseline.origin,

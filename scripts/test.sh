@@ -26,15 +26,26 @@ step 'SEO self-audit of every built page'
 node tests/seo/run-audit.mjs build
 step 'Hostile text in titles, descriptions, testimonials and posts, through a real build'
 node --test --test-reporter=spec tests/seo/bad-input.test.mjs
+step 'Author mistakes: each fails the build with the file, the line and what to do'
+npm run --silent test:mistakes
+step 'Author recipes of the README, applied to copies of the project: unit tests, build, SEO audit'
+npm run --silent test:recipes
 step 'Production build of the site with the test fixtures (tests/fixtures/site), into build-test/'
 npm run --silent build:test
 step 'SEO self-audit of the fixture pages too'
 node tests/seo/run-audit.mjs build-test
+step 'Markdown twins, llms.txt and llms-full.txt of every indexable page'
+SITE_BUILD_DIR=build-test node --test --test-reporter=spec tests/seo/twins.test.mjs
+step 'Copy: the spelling check refuses mistakes; typographic quotes on every page'
+SITE_BUILD_DIR=build-test npm run --silent test:copy
 # The browser, weight, accessibility and hosting stages test that build: the fixtures give them a
 # post, a guide and a page of every kind, whatever the site's own content is.
 export SITE_BUILD_DIR=build-test
 step 'Browser tests against the production build'
 npm run --silent test:browser
+step 'The site without its Docusaurus workarounds (SITE_INTERNALS=off): built, and its pages and interactions tested'
+SITE_INTERNALS=off node scripts/test-site.mjs --out build-test-plain
+SITE_BUILD_DIR=build-test-plain node --test --test-reporter=spec tests/browser/site.test.mjs tests/browser/interactions-*.test.mjs
 step 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs'
 npm run --silent test:perf
 step 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)'

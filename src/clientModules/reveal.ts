@@ -1,6 +1,6 @@
 /**
- * Scroll animations (spec §2, DECISIONS "Behaviour"). Runs after each page has rendered, before
- * the browser paints it:
+ * Scroll animations, an enhancement only: without JavaScript or with reduced motion every section
+ * is simply there. Runs after each page has rendered, before the browser paints it:
  * - a section ([data-reveal], from src/components/Section) that is on screen is left alone, so
  *   the first screen is visible at first paint and never waits;
  * - a section below it is marked `data-reveal-state="waiting"` (hidden by CSS) and shown, once,

@@ -1,5 +1,5 @@
 /**
- * Certifications held by the consultant. Each link goes to the issuing programme's public page,
+ * Certifications held by the consultant. Each link goes to the issuing program's public page,
  * opened in a new tab.
  */
 export type CertificationLinkLabel = 'Verify' | 'View Certificate';

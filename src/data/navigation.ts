@@ -1,69 +1,48 @@
-/** Header and footer navigation. docusaurus.config.ts turns these into the navbar and footer. */
-import {hubPath, hubs} from './services';
-import {pages} from './pages';
-import {contactPath, site} from './site';
-
-export interface NavLink {
-  readonly label: string;
-  readonly to: string;
-}
-
 /**
- * A header dropdown. Its links are in the page's HTML, so without JavaScript they still show on
- * hover and keyboard focus; in the mobile menu they form a section under the label.
+ * Header and footer navigation, by the path of each page; a link's label is the page's name unless
+ * one is given here. docusaurus.config.ts resolves them against the content model
+ * (src/lib/content/navigation.ts), so a link to a page that does not exist fails the build.
  */
-export interface NavDropdown {
-  readonly label: string;
-  readonly items: readonly NavLink[];
+import {site} from './site';
+
+export interface NavItem {
+  readonly path: string;
+  /** The link text, where it is not the page's name. */
+  readonly label?: string;
 }
 
-const link = (page: {path: string; name: string}, label: string = page.name): NavLink => ({
-  label,
-  to: page.path,
-});
-
-export const headerDropdown: NavDropdown = {
+/** The About dropdown of the header. */
+export const headerDropdown = {
   label: 'About',
-  items: [link(pages.about, 'About Me'), link(pages.certifications)],
-};
+  items: [{path: '/about', label: 'About Me'}, {path: '/about/certifications'}],
+} as const satisfies {label: string; items: readonly NavItem[]};
 
-export const headerLinks: readonly NavLink[] = [
-  link(pages.services),
-  link(pages.areasServed),
-  link(pages.industries, 'Industries'),
-  link(pages.caseStudies),
-  link(pages.blog),
-  link(pages.pricing),
-];
+export const headerLinks = [
+  {path: '/services'},
+  {path: '/areas-served'},
+  {path: '/industries-served', label: 'Industries'},
+  {path: '/case-studies'},
+  {path: '/blog'},
+  {path: '/pricing'},
+] as const satisfies readonly NavItem[];
 
-export const headerCallToAction: NavLink = {label: 'Let’s Talk', to: contactPath};
+/** The header's button, which leads to the contact page like every call to action. */
+export const headerCallToAction = {label: 'Let’s Talk'} as const;
 
-export interface FooterColumn {
-  readonly title: string;
-  readonly links: readonly NavLink[];
-}
+/** The footer's "Navigation" column; the "Services" column lists the hubs, "Legal" the legal pages. */
+export const footerNavigation = {
+  title: 'Navigation',
+  items: [
+    {path: '/about'},
+    {path: '/services'},
+    {path: '/blog'},
+    {path: '/contact'},
+    {path: '/sitemap'},
+  ],
+} as const satisfies {title: string; items: readonly NavItem[]};
 
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    title: 'Navigation',
-    links: [
-      link(pages.about),
-      link(pages.services),
-      link(pages.blog),
-      link(pages.contact),
-      link(pages.sitemap),
-    ],
-  },
-  {
-    title: 'Services',
-    links: hubs.map((hub) => ({label: hub.name, to: hubPath(hub)})),
-  },
-  {
-    title: 'Legal',
-    links: [link(pages.privacyPolicy), link(pages.termsOfService), link(pages.affiliateDisclosure)],
-  },
-];
-
+export const footerServicesTitle = 'Services';
+export const footerLegalTitle = 'Legal';
 export const footerSocialTitle = 'Connect';
 
 export const footerSocialLinks = site.socials.map((social) => ({

@@ -1,3 +1,5 @@
+import {authorsBase} from './sections';
+
 /**
  * The one source of the site's identity. Every page, the navbar, the footer, the legal pages,
  * structured data and feeds read these values: changing them rebrands the whole site.
@@ -71,8 +73,8 @@ export const site = {
   ],
 } as const satisfies SiteIdentity;
 
-/** The path of the consultant's author profile. */
-export const authorPath = `/author/${site.authorKey}`;
+/** The path of the consultant's author profile (src/content/authors/KEY.mdx). */
+export const authorPath = `${authorsBase}/${site.authorKey}`;
 
 /** Where every call to action leads. */
 export const contactPath = '/contact';

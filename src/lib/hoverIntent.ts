@@ -1,5 +1,5 @@
 /**
- * Hover timing of the header dropdown (spec §4): the pointer must rest on it for 100 ms before it
+ * Hover timing of the header dropdown: the pointer must rest on it for 100 ms before it
  * opens, and once it leaves, a 300 ms grace window lets it travel from the trigger to the menu (or
  * come back) before the menu closes.
  */

@@ -1,6 +1,6 @@
 /**
- * When a section animates in (spec §2): once, as soon as 30% of it is visible (50% on the
- * programmatic SEO page). A section too tall for that share to fit on screen animates in once it
+ * When a section animates in: once, as soon as 30% of it is visible (50% where a page asks for it
+ * with RevealAmount). A section too tall for that share to fit on screen animates in once it
  * fills that share of the viewport instead.
  */
 

@@ -118,10 +118,15 @@ async function markInteractive(page) {
       }
       const rect = element.getBoundingClientRect();
       const computed = getComputedStyle(element);
+      // The answer of a closed disclosure (an FAQ's) is reached by opening its summary.
+      const closed = element.closest('details:not([open])');
+      const inClosedDetails =
+        closed !== null && element.closest('summary')?.parentElement !== closed;
       const visible =
         rect.width > 0 &&
         rect.height > 0 &&
         computed.visibility !== 'hidden' &&
+        !inClosedDetails &&
         !element.closest('[inert], [aria-hidden="true"]') &&
         !element.disabled;
       const linkOrButton = element.matches('a[href], button, [role="button"], [role="link"]');

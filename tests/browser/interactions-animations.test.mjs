@@ -1,6 +1,6 @@
 /**
  * Browser tests of the scroll animations: a section animates in once when 30% of it is visible
- * (50% on /programmatic-seo-expert); the first screen is never hidden or animated; with
+ * (50% on a page that asks for it, the fixture case study); the first screen is never hidden or animated; with
  * prefers-reduced-motion or without JavaScript everything is visible and nothing moves; only
  * opacity and transform animate, and the layout never shifts.
  */
@@ -10,10 +10,14 @@ import {describe, test} from 'node:test';
 
 import {browserSession, markDocument, isSameDocument, settle, visit} from './harness.mjs';
 import {assertClean, scrollToY, stillTrue, until, withContext} from './interactions-helpers.mjs';
+import {fixtures, listingOf} from './siteModel.mjs';
 
 const session = browserSession();
+/** The page listing the services, linked from the footer. */
+const servicesPath = listingOf('hubs').path;
 const timeout = 90_000;
-const programmaticPage = '/programmatic-seo-expert';
+/** A page whose sections wait until half of each is visible (`<RevealAmount value={0.5}>`). */
+const halfRevealPage = fixtures.caseStudy.path;
 
 /** Every animated band of the page, as the browser sees it. */
 function sections(page) {
@@ -131,10 +135,10 @@ describe('scroll animations', () => {
     });
   });
 
-  test(`on ${programmaticPage} a section waits until 50% of it is visible`, {timeout}, async () => {
+  test(`on ${halfRevealPage} a section waits until 50% of it is visible`, {timeout}, async () => {
     await withContext(session, {}, async (opened) => {
       const {page} = opened;
-      await visit(page, programmaticPage);
+      await visit(page, halfRevealPage);
       const viewportHeight = await page.evaluate(() => window.innerHeight);
       const all = await sections(page);
       assert.ok(all.length > 3);
@@ -189,8 +193,8 @@ describe('scroll animations', () => {
         // Client-side navigation from the bottom of the page: the next page's first screen.
         await markDocument(page);
         await scrollToY(page, 100_000);
-        await page.locator('footer a[href="/services"]').first().click();
-        await page.waitForURL((url) => url.pathname === '/services');
+        await page.locator(`footer a[href="${servicesPath}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === servicesPath);
         await settle(page);
         assert.ok(await isSameDocument(page), 'the footer link caused a full page load');
         const next = await sections(page);
@@ -198,15 +202,18 @@ describe('scroll animations', () => {
           assert.equal(
             section.opacity,
             '1',
-            `/services: #${section.id} on the first screen is hidden`,
+            `${servicesPath}: #${section.id} on the first screen is hidden`,
           );
         }
         // A link to an anchor far down the page shows its section at once.
         const target = next.at(-1);
-        await page.evaluate((id) => {
-          window.history.pushState({}, '', `/services#${id}`);
-          window.dispatchEvent(new window.PopStateEvent('popstate', {state: {}}));
-        }, target.id);
+        await page.evaluate(
+          ({path, id}) => {
+            window.history.pushState({}, '', `${path}#${id}`);
+            window.dispatchEvent(new window.PopStateEvent('popstate', {state: {}}));
+          },
+          {path: servicesPath, id: target.id},
+        );
         await until('the anchor to be scrolled to', () => page.evaluate(() => window.scrollY > 0));
         assert.notEqual(
           await stateOf(page, target.id),
@@ -250,7 +257,7 @@ describe('scroll animations', () => {
   test('without JavaScript every section is visible', {timeout}, async () => {
     await withContext(session, {javaScriptEnabled: false}, async (opened) => {
       const {page} = opened;
-      for (const path of ['/', programmaticPage]) {
+      for (const path of ['/', halfRevealPage]) {
         await page.goto(path, {waitUntil: 'load'});
         const all = await sections(page);
         assert.ok(all.length > 3, `${path}: no sections found`);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {browserSession, desktopViewport, mobileViewport, visit} from './harness.mjs';
+import {blogPath, fixtures} from './siteModel.mjs';
 import {
   assertClean,
   centre,
@@ -32,12 +33,15 @@ function refuseClipboard() {
   });
 }
 
+/** The fixture service page, which has every section component: the email and its copy button. */
+const emailPage = fixtures.service.path;
+
 /**
  * Opens `path` in a fresh context with clipboard access and a page clock that only the test
  * moves, and hands the test its toast controls.
  */
 async function withToasts(
-  {path = '/contact', viewport = desktopViewport, clipboard = 'allow'} = {},
+  {path = emailPage, viewport = desktopViewport, clipboard = 'allow'} = {},
   body,
 ) {
   await withContext(session, {viewport}, async (opened, context) => {
@@ -373,7 +377,7 @@ describe('toasts', () => {
     '“Copy link” on a blog post copies its canonical URL; the blog index has none',
     {timeout},
     async () => {
-      await withToasts({path: '/blog/my-first-blog-post'}, async (toasts, opened) => {
+      await withToasts({path: fixtures.post.path}, async (toasts, opened) => {
         const {page} = toasts;
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         await page.getByRole('button', {name: 'Copy link'}).click();
@@ -381,7 +385,7 @@ describe('toasts', () => {
         await toasts.expectOpen('Copy link', /Link copied/);
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), canonical);
         await page.clock.resume();
-        await visit(page, '/blog');
+        await visit(page, blogPath);
         assert.equal(await page.getByRole('button', {name: 'Copy link'}).count(), 0);
         assertClean(opened, 'copy link');
       });
@@ -389,17 +393,14 @@ describe('toasts', () => {
   );
 
   test('“Copy link” failing shows a destructive toast', {timeout}, async () => {
-    await withToasts(
-      {path: '/blog/my-first-blog-post', clipboard: 'refuse'},
-      async (toasts, opened) => {
-        const {page} = toasts;
-        await page.getByRole('button', {name: 'Copy link'}).click();
-        await toasts.pointerAway();
-        await toasts.expectOpen('failed Copy link', /could not be copied/);
-        assert.equal(await toasts.openToast.getAttribute('data-variant'), 'destructive');
-        assertClean(opened, 'failed copy link');
-      },
-    );
+    await withToasts({path: fixtures.post.path, clipboard: 'refuse'}, async (toasts, opened) => {
+      const {page} = toasts;
+      await page.getByRole('button', {name: 'Copy link'}).click();
+      await toasts.pointerAway();
+      await toasts.expectOpen('failed Copy link', /could not be copied/);
+      assert.equal(await toasts.openToast.getAttribute('data-variant'), 'destructive');
+      assertClean(opened, 'failed copy link');
+    });
   });
 
   for (const {name, viewport, expected} of [
@@ -432,7 +433,7 @@ describe('toasts', () => {
     async () => {
       await withContext(session, {javaScriptEnabled: false}, async (opened) => {
         const {page} = opened;
-        await page.goto('/contact', {waitUntil: 'load'});
+        await page.goto(emailPage, {waitUntil: 'load'});
         assert.equal(
           await page.getByRole('button', {name: 'Copy email'}).count(),
           0,

@@ -3,7 +3,7 @@
  * - the browser paints the served page before the client starts (src/plugins/startup), and
  *   main.js alone opens with V8's compile hint;
  * - linked pages are fetched on intent (pointer hover, keyboard focus), not when their link comes
- *   into view (src/clientModules/prefetchOnIntent.ts), and a page fetched on intent opens without
+ *   into view (src/plugins/prefetchOnIntent), and a page fetched on intent opens without
  *   another request;
  * - the route-change progress bar (src/clientModules/progressBar.ts) appears only when a
  *   navigation takes longer than 200 ms, and goes when the page has rendered;
@@ -25,7 +25,7 @@ import {load} from 'cheerio';
 import {highlighterFiles, holdsHighlighter, prismSignatures} from '../perf/highlighter.mjs';
 import {computedColour, fencedBlocks, loadCodeThemes, referenceTokens} from './codeBlocks.mjs';
 import {compileHint, startMark} from '../../src/plugins/startup/marks.mjs';
-import {blogPostRoute} from './routes.mjs';
+import {blogPath, fixtures} from './siteModel.mjs';
 import {
   browserSession,
   buildFileText,
@@ -40,8 +40,9 @@ import {
 } from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 
-/** The MDX source of the post at blogPostRoute. */
-const blogPostSource = 'blog/2025-09-04-my-first-blog-post.mdx';
+/** The fixture post: its page, and its MDX source in tests/fixtures/site. */
+const blogPostRoute = fixtures.post.path;
+const blogPostSource = path.join('tests/fixtures/site', fixtures.post.source);
 
 const session = browserSession();
 const timeout = 60_000;
@@ -243,20 +244,24 @@ describe('code blocks', () => {
     return found;
   }
 
-  /** Text and computed style of every token of the page's code block. */
+  /** Text and computed style of every token of the page's first code block (the titled one). */
   function tokenStyles(page) {
-    return page.locator('pre.prism-code .token').evaluateAll((elements) =>
-      elements.map((element) => {
-        const style = getComputedStyle(element);
-        return {
-          text: element.textContent,
-          color: style.color,
-          fontStyle: style.fontStyle,
-          fontWeight: style.fontWeight,
-          opacity: style.opacity,
-        };
-      }),
-    );
+    return page
+      .locator('pre.prism-code')
+      .first()
+      .locator('.token')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            text: element.textContent,
+            color: style.color,
+            fontStyle: style.fontStyle,
+            fontWeight: style.fontWeight,
+            opacity: style.opacity,
+          };
+        }),
+      );
   }
 
   test('the post has a titled html block in its source', () => {
@@ -299,7 +304,7 @@ describe('code blocks', () => {
             await page.evaluate(() => document.documentElement.dataset.theme),
             colorScheme,
           );
-          assert.equal(await page.locator('pre.prism-code code').textContent(), block.code);
+          assert.equal(await page.locator('pre.prism-code code').first().textContent(), block.code);
           const check = async (mode) => {
             const theme = themes[mode];
             assert.deepEqual(
@@ -307,10 +312,13 @@ describe('code blocks', () => {
               referenceTokens(theme, block.language, block.code),
               `${mode}: the tokens differ from prism-react-renderer’s with the ${mode} theme`,
             );
-            const plain = await page.locator('pre.prism-code').evaluate((element) => {
-              const style = getComputedStyle(element);
-              return {color: style.color, background: style.backgroundColor};
-            });
+            const plain = await page
+              .locator('pre.prism-code')
+              .first()
+              .evaluate((element) => {
+                const style = getComputedStyle(element);
+                return {color: style.color, background: style.backgroundColor};
+              });
             assert.deepEqual(plain, {
               color: computedColour(theme.plain.color),
               background: computedColour(theme.plain.backgroundColor),
@@ -332,23 +340,23 @@ describe('code blocks', () => {
   }
 
   test(
-    'opening the post from the blog index renders the highlighted block and requests no highlighter',
+    'opening the post from the blog archive renders the highlighted block and requests no highlighter',
     {timeout},
     async () => {
       await withContext(session, {}, async (opened) => {
         const {page} = opened;
         const scripts = recordScripts(page);
-        await visit(page, '/blog');
+        // The archive lists every post, however many the blog has.
+        await visit(page, `${blogPath}/archive`);
         await markDocument(page);
-        const link = page.locator(`article a[href="${blogPostRoute}"]`).first();
-        const postTitle = (await link.textContent())?.trim();
+        const link = page.locator(`main a[href="${blogPostRoute}"]`).first();
         await link.click();
         await until(`the URL to become ${blogPostRoute}`, () => pathnameOf(page) === blogPostRoute);
-        await waitForH1(page, postTitle);
+        await waitForH1(page, fixtures.post.title);
         await page.waitForSelector('pre.prism-code .token', {timeout: 10_000});
         await settle(page);
         assert.ok(await isSameDocument(page), 'the post was not opened by client-side navigation');
-        assert.equal(await page.locator('pre.prism-code code').textContent(), block.code);
+        assert.equal(await page.locator('pre.prism-code code').first().textContent(), block.code);
         const tokens = await tokenStyles(page);
         assert.deepEqual(tokens, referenceTokens(themes.light, block.language, block.code));
         assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with Prism in them');
@@ -367,8 +375,9 @@ describe('code blocks', () => {
           origin: session.origin,
         });
         await visit(page, blogPostRoute);
-        const button = page.getByRole('button', {name: 'Copy code'});
-        assert.equal(await button.count(), 1, 'no button named "Copy code"');
+        // The first block's button: the post's first block is the titled html one.
+        const button = page.getByRole('button', {name: 'Copy code'}).first();
+        assert.ok((await button.count()) > 0, 'no button named "Copy code"');
         const focused = (locator) =>
           locator.evaluate((element) => element === document.activeElement);
         for (let presses = 0; presses < 80 && !(await focused(button)); presses += 1) {

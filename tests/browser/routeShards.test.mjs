@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {authorRoute, blogPostRoute} from './routes.mjs';
+import {blogPath, fixtureAuthor, fixtures, listingOf} from './siteModel.mjs';
 import {
   browserSession,
   buildFileText,
@@ -28,6 +28,9 @@ import {
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 
 const session = browserSession();
+/** The fixture post (tests/fixtures/site), and its author's profile, which lists it. */
+const blogPostRoute = fixtures.post.path;
+const authorRoute = fixtureAuthor.path;
 const timeout = 60_000;
 
 /**
@@ -138,7 +141,7 @@ describe('route shards', () => {
     },
   );
 
-  for (const path of ['/blog/no-such-post', '/blog/tags/no-such-tag/page/9']) {
+  for (const path of [`${blogPath}/no-such-post`, `${blogPath}/tags/no-such-tag/page/9`]) {
     test(`${path} ends on the not-found page, directly and inside the app`, {timeout}, async () => {
       await withContext(session, {}, async (opened) => {
         const {page} = opened;
@@ -160,14 +163,15 @@ describe('route shards', () => {
   test('a path with a malformed escape gets the not-found page, hydrated', {timeout}, async () => {
     await withContext(session, {}, async (opened) => {
       const {page} = opened;
-      const response = await page.goto('/blog/%E0%A4%A');
+      const response = await page.goto(`${blogPath}/%E0%A4%A`);
       assert.equal(response?.status(), 404);
       await settle(page);
       await waitForH1(page, 'Page Not Found');
       // The page works: its links open pages inside the app.
       await markDocument(page);
-      await page.locator('main a[href="/services"]').first().click();
-      await until('the services page to open', () => pathnameOf(page) === '/services');
+      const services = listingOf('hubs').path;
+      await page.locator(`main a[href="${services}"]`).first().click();
+      await until('the services page to open', () => pathnameOf(page) === services);
       assert.ok(await isSameDocument(page), 'the link reloaded the page');
       assertClean(opened, 'malformed path');
     });

@@ -1,6 +1,8 @@
 /**
- * Browser tests of the production build: every route of the spec, the redirects, the not-found
- * and industry fallback pages, the mobile menu, scrolling and the footer.
+ * Browser tests of the production build: every page of its content model, the redirects, the
+ * not-found and industry fallback pages, the mobile menu, scrolling and the footer. Pages are
+ * found through the build's content model (./siteModel.mjs), never by a path of the site's own
+ * content.
  *
  * Run after a build: `node --test tests/browser/` (SITE_BUILD_DIR=path/to/build to test another
  * build, CHROME_PATH=... to choose the browser, BROWSER_TEST_CONCURRENCY=n pages at a time).
@@ -26,15 +28,18 @@ import {
   waitForH1,
 } from './harness.mjs';
 import {
-  footerInternalRoutes,
-  industriesIndex,
-  industrySlugs,
-  longRoute,
+  contactPath,
+  entries,
+  entryAt,
+  fixtures,
+  homePath,
+  industriesPath,
+  listingOf,
   notFoundLinks,
-  redirectRoutes,
-  socialNetworks,
-  specRoutes,
-} from './routes.mjs';
+  pagePaths,
+  redirects,
+  unknownPath,
+} from './siteModel.mjs';
 
 const session = browserSession();
 const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
@@ -56,7 +61,7 @@ function assertNoProblems({problems, dialogs}, what) {
   if (report.length > 0) assert.fail(`${what}: problems in the browser:\n  ${report.join('\n  ')}`);
 }
 
-/** "quantum-widgets" → "Quantum Widgets", as the spec builds the industry fallback title. */
+/** "quantum-widgets" → "Quantum Widgets": the industry fallback's title is its slug in words. */
 function titleFromSlug(slug) {
   return slug
     .split('-')
@@ -69,10 +74,15 @@ async function linkHrefs(locator) {
   return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
-describe('routes of the spec', () => {
-  test('the route table has no duplicates', () => {
-    assert.equal(new Set(specRoutes).size, specRoutes.length);
-    assert.equal(specRoutes.length, 57);
+/** A long page with links to its own sections: the fixture case study. */
+const longRoute = fixtures.caseStudy.path;
+
+describe('every page of the content model', () => {
+  test('the model has one page per path, each under a page that exists', () => {
+    assert.equal(new Set(pagePaths).size, pagePaths.length);
+    for (const entry of entries) {
+      if (entry.parent !== null) assert.ok(entryAt(entry.parent), `${entry.path}: no parent page`);
+    }
   });
 
   test(
@@ -85,7 +95,7 @@ describe('routes of the spec', () => {
       const missing = [];
       const titles = new Map();
       await Promise.all(
-        specRoutes.map((route) =>
+        pagePaths.map((route) =>
           t.test(route, async () =>
             withPage({}, async (opened) => {
               const {page} = opened;
@@ -133,7 +143,7 @@ describe('routes of the spec', () => {
 });
 
 describe('redirects', () => {
-  for (const {from, to} of redirectRoutes) {
+  for (const {from, to} of redirects) {
     test(`${from} → ${to}`, {timeout}, async () => {
       const expected = await withPage({}, async (opened) => {
         const status = await visit(opened.page, to);
@@ -170,7 +180,7 @@ describe('not-found page', () => {
   test('an unknown path answers 404 with the not-found page', {timeout}, async () => {
     await withPage({}, async (opened) => {
       const {page} = opened;
-      const status = await visit(page, '/this-page-does-not-exist');
+      const status = await visit(page, unknownPath);
       assert.equal(status, 404);
       await waitForH1(page, 'Page Not Found');
       assert.ok(await page.locator('h1').isVisible(), 'the h1 is not visible');
@@ -193,7 +203,7 @@ describe('industry fallback', () => {
       await waitForH1(page, expectedTitle);
       const back = page.locator('main a', {hasText: 'Back to Industries'});
       assert.ok((await back.count()) >= 1, 'no "Back to Industries" link in <main>');
-      assert.equal(await back.first().getAttribute('href'), industriesIndex);
+      assert.equal(await back.first().getAttribute('href'), industriesPath);
       assert.equal(
         await page.locator('main script, h1 *').count(),
         0,
@@ -208,7 +218,7 @@ describe('industry fallback', () => {
     'an unknown slug answers 404 and shows the fallback after hydration',
     {timeout},
     async () => {
-      await expectFallback(`${industriesIndex}/quantum-widgets`, 'Quantum Widgets');
+      await expectFallback(`${industriesPath}/quantum-widgets`, 'Quantum Widgets');
     },
   );
 
@@ -216,7 +226,7 @@ describe('industry fallback', () => {
     const slug = '<script>alert(1)</script>';
     await withPage({}, async (opened) => {
       const {page} = opened;
-      const status = await visit(page, `${industriesIndex}/${encodeURIComponent(slug)}`);
+      const status = await visit(page, `${industriesPath}/${encodeURIComponent(slug)}`);
       assert.equal(status, 404);
       await page.waitForFunction(
         () => document.querySelector('h1')?.textContent.includes('alert(1)'),
@@ -234,7 +244,7 @@ describe('industry fallback', () => {
   test('a 500-character slug renders as text and does not widen the page', {timeout}, async () => {
     const slug = 'widget-'.repeat(72).slice(0, 500);
     assert.equal(slug.length, 500);
-    await expectFallback(`${industriesIndex}/${slug}`, titleFromSlug(slug), async (page) => {
+    await expectFallback(`${industriesPath}/${slug}`, titleFromSlug(slug), async (page) => {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -245,18 +255,15 @@ describe('industry fallback', () => {
   test('client-side: a card on the industries page opens its industry', {timeout}, async () => {
     await withPage({}, async (opened) => {
       const {page} = opened;
-      const status = await visit(page, industriesIndex);
-      assert.equal(status, 200, `${industriesIndex} answers ${status}`);
-      const cards = page.locator(`main a[href^="${industriesIndex}/"]`);
+      const status = await visit(page, industriesPath);
+      assert.equal(status, 200, `${industriesPath} answers ${status}`);
+      const cards = page.locator(`main a[href^="${industriesPath}/"]`);
       const hrefs = await linkHrefs(cards);
-      for (const slug of industrySlugs) {
-        assert.ok(
-          hrefs.includes(`${industriesIndex}/${slug}`),
-          `no card linking to ${industriesIndex}/${slug}`,
-        );
+      for (const industry of entries.filter((entry) => entry.parent === industriesPath)) {
+        assert.ok(hrefs.includes(industry.path), `no card linking to ${industry.path}`);
       }
       await markDocument(page);
-      const target = `${industriesIndex}/${industrySlugs[0]}`;
+      const target = fixtures.industry.path;
       await page.locator(`main a[href="${target}"]`).first().click();
       await page.waitForURL((url) => url.pathname === target);
       await settle(page);
@@ -275,20 +282,20 @@ describe('industry fallback', () => {
     async () => {
       await withPage({}, async (opened) => {
         const {page} = opened;
-        await visit(page, `${industriesIndex}/${industrySlugs[0]}`);
+        await visit(page, fixtures.industry.path);
         await markDocument(page);
-        const unknown = `${industriesIndex}/quantum-widgets`;
+        const unknown = `${industriesPath}/quantum-widgets`;
         await routerNavigate(page, unknown);
         await waitForH1(page, 'Quantum Widgets');
 
         const back = page.locator('main a', {hasText: 'Back to Industries'});
         await back.first().click();
-        await page.waitForURL((url) => url.pathname === industriesIndex);
+        await page.waitForURL((url) => url.pathname === industriesPath);
         await page.goBack();
         await page.waitForURL((url) => url.pathname === unknown);
         await waitForH1(page, 'Quantum Widgets');
         await page.goForward();
-        await page.waitForURL((url) => url.pathname === industriesIndex);
+        await page.waitForURL((url) => url.pathname === industriesPath);
         await settle(page);
         assert.ok(await isSameDocument(page), 'a step caused a full page load');
         assertNoProblems(opened, 'history navigation');
@@ -310,24 +317,33 @@ describe('mobile menu (390×844)', () => {
           .filter({visible: true})
           .first();
         assert.equal(await toggle.count(), 1, 'no visible menu button with an accessible name');
+        // A link of the header (its first page link outside the About menu): hidden at this width
+        // until the menu opens.
+        const target = await page.evaluate(() => {
+          const link = [
+            ...document.querySelectorAll('.navbar a.navbar__item.navbar__link[href^="/"]'),
+          ].find((candidate) => !candidate.closest('.dropdown'));
+          return link && {name: link.textContent.trim(), href: link.getAttribute('href')};
+        });
+        assert.ok(target, 'the header has no page link outside its menus');
         const nav = page.locator('nav').first();
-        const pricing = nav
-          .getByRole('link', {name: 'Pricing', exact: true})
+        const menuLink = nav
+          .getByRole('link', {name: target.name, exact: true})
           .filter({visible: true});
-        assert.equal(await pricing.count(), 0, 'the menu links show before the menu is opened');
+        assert.equal(await menuLink.count(), 0, 'the menu links show before the menu is opened');
         const expanded = await toggle.getAttribute('aria-expanded');
         if (expanded !== null) assert.equal(expanded, 'false');
 
         await toggle.click();
-        await pricing.first().waitFor({state: 'visible'});
+        await menuLink.first().waitFor({state: 'visible'});
         if (expanded !== null) assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
 
-        await pricing.first().click();
-        await page.waitForURL((url) => url.pathname === '/pricing');
+        await menuLink.first().click();
+        await page.waitForURL((url) => url.pathname === target.href);
         await settle(page);
         try {
-          // No visible Pricing link left in the navbar: the menu has closed.
-          await pricing.first().waitFor({state: 'detached', timeout: 3_000});
+          // No visible link of the menu left in the navbar: the menu has closed.
+          await menuLink.first().waitFor({state: 'detached', timeout: 3_000});
         } catch {
           assert.fail('the menu is still open after choosing a link');
         }
@@ -413,7 +429,7 @@ describe('scrolling', () => {
         // 1. Scrolled down, a footer link opens the next page at the top.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForFunction(() => window.scrollY > 0);
-        const destination = footerInternalRoutes.find((route) => route !== longRoute);
+        const destination = contactPath;
         await markDocument(page);
         await page.locator(`footer a[href="${destination}"]`).first().click();
         await page.waitForURL((url) => url.pathname === destination);
@@ -465,46 +481,64 @@ describe('scrolling', () => {
 
 describe('footer', () => {
   test(
-    'five social links open safely in a new tab; the copyright shows this year',
+    'links the legal pages, the contact page and the HTML sitemap; every profile the structured data names opens safely in a new tab; the copyright shows this year',
     {timeout},
     async () => {
       await withPage({}, async (opened) => {
         const {page} = opened;
-        await visit(page, '/');
+        await visit(page, homePath);
         const footer = page.locator('footer');
         assert.equal(await footer.count(), 1, 'one <footer>');
 
         const internal = await linkHrefs(footer.locator('a[href^="/"]'));
-        for (const route of footerInternalRoutes) {
+        for (const route of internal) {
+          assert.ok(entryAt(route), `the footer links ${route}, which is no page of the site`);
+        }
+        const expected = [
+          ...entries.filter((entry) => entry.kind === 'legal').map((entry) => entry.path),
+          contactPath,
+          listingOf('sitemap').path,
+        ];
+        for (const route of expected) {
           assert.ok(internal.includes(route), `no footer link to ${route}`);
         }
 
+        // The profiles of the site-wide structured data (the consultant's and the business's).
+        const profiles = await page.evaluate(() => {
+          const urls = new Set();
+          for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+            const json = JSON.parse(script.textContent);
+            for (const node of json['@graph'] ?? [json]) {
+              for (const url of [node.sameAs ?? []].flat()) urls.add(url);
+            }
+          }
+          return [...urls];
+        });
+        assert.ok(profiles.length > 0, 'the structured data names no profile (sameAs)');
         const external = await footer.locator('a[href^="http"]').evaluateAll(
           (links, origin) =>
             links
               .filter((link) => new URL(link.href).origin !== origin)
               .map((link) => ({
                 name: (link.getAttribute('aria-label') ?? link.textContent ?? '').trim(),
-                href: link.href,
+                href: link.getAttribute('href'),
                 target: link.getAttribute('target'),
                 rel: (link.getAttribute('rel') ?? '').split(/\s+/),
               })),
           session.origin,
         );
-        assert.equal(
-          external.length,
-          socialNetworks.length,
-          `external footer links: ${JSON.stringify(external.map((link) => link.href))}`,
+        assert.deepEqual(
+          external.map((link) => link.href).sort(),
+          [...profiles].sort(),
+          'the footer’s external links are the profiles of the structured data',
         );
-        for (const network of socialNetworks) {
-          const link = external.find((item) =>
-            item.name.toLowerCase().includes(network.toLowerCase()),
-          );
-          assert.ok(link, `no footer link named ${network}: ${JSON.stringify(external)}`);
-          assert.equal(link.target, '_blank', `${network} does not open in a new tab`);
+        for (const link of external) {
+          assert.ok(link.name.length > 0, `${link.href} has no accessible name`);
+          assert.match(link.name, /new tab/i, `${link.href} does not say it opens a new tab`);
+          assert.equal(link.target, '_blank', `${link.href} does not open in a new tab`);
           assert.ok(
             link.rel.includes('noopener') && link.rel.includes('noreferrer'),
-            `${network} rel is "${link.rel.join(' ')}"`,
+            `${link.href} rel is "${link.rel.join(' ')}"`,
           );
         }
 

@@ -24,7 +24,15 @@ import {
   visit,
   waitForH1,
 } from '../browser/harness.mjs';
-import {redirectRoutes} from '../browser/routes.mjs';
+import {
+  blogPath,
+  contactPath,
+  entries,
+  fixtures,
+  listingOf,
+  redirects,
+  unknownPath,
+} from '../browser/siteModel.mjs';
 import {builtPages, request, startNginx, stopNginx} from './nginx.mjs';
 
 const server = {};
@@ -113,7 +121,7 @@ describe('the Content-Security-Policy served by nginx', () => {
     // Parsed by Chromium's own HTML parser (DOMParser runs no script), hashed here.
     const parser = await session.context.newPage();
     try {
-      const served = [...pages.keys(), '/this-page-does-not-exist'];
+      const served = [...pages.keys(), unknownPath];
       let scripts = 0;
       for (const pathname of served) {
         const response = await request(server.origin, pathname);
@@ -193,10 +201,10 @@ describe('Chromium through nginx', () => {
 
   test('the not-found page answers 404 and renders cleanly', {timeout}, async () => {
     await withPage(async (opened) => {
-      const status = await visit(opened.page, '/this-page-does-not-exist');
+      const status = await visit(opened.page, unknownPath);
       assert.equal(status, 404);
       await waitForH1(opened.page, 'Page Not Found');
-      assertClean(opened, '/this-page-does-not-exist');
+      assertClean(opened, unknownPath);
     });
   });
 
@@ -204,9 +212,9 @@ describe('Chromium through nginx', () => {
     await withPage(async (opened) => {
       const {page} = opened;
       for (const [from, to] of [
-        ...redirectRoutes.map((redirect) => [redirect.from, redirect.to]),
-        ['/pricing/', '/pricing'],
-        ['/about.html', '/about'],
+        ...redirects.map((redirect) => [redirect.from, redirect.to]),
+        [`${fixtures.service.path}/`, fixtures.service.path],
+        [`${contactPath}.html`, contactPath],
       ]) {
         const response = await page.goto(from, {waitUntil: 'load'});
         await settle(page);
@@ -225,9 +233,12 @@ describe('Chromium through nginx', () => {
       await visit(page, '/');
       await markDocument(page);
       // Through the footer's links (on every page), without a page load in between.
-      const steps = ['/about', '/services', '/blog', '/privacy-policy', '/contact'].map(
-        (target) => [target, page.locator(`footer a[href="${target}"]`).first()],
-      );
+      const legal = entries.find((entry) => entry.kind === 'legal')?.path;
+      assert.ok(legal, 'the site has no legal page');
+      const steps = [listingOf('hubs').path, blogPath, legal, contactPath].map((target) => [
+        target,
+        page.locator(`footer a[href="${target}"]`).first(),
+      ]);
       for (const [target, link] of steps) {
         const before = await page.locator('h1').first().textContent();
         await link.click();
@@ -255,9 +266,10 @@ describe('Chromium through nginx', () => {
     {timeout},
     async () => {
       // Proves the zero-violation checks above can fail: a script the build did not emit is refused.
+      const injectedPath = fixtures.service.path;
       await withPage(async (opened) => {
         const {page} = opened;
-        await visit(page, '/privacy-policy');
+        await visit(page, injectedPath);
         const ran = await page.evaluate(() => {
           const script = document.createElement('script');
           script.textContent = 'window.__injected = true;';
@@ -268,7 +280,7 @@ describe('Chromium through nginx', () => {
         let reported = [];
         for (let attempt = 0; attempt < 50 && reported.length === 0; attempt += 1) {
           await new Promise((resolve) => setTimeout(resolve, 100));
-          reported = violationsOn('/privacy-policy');
+          reported = violationsOn(injectedPath);
         }
         assert.ok(
           reported.some((line) => line.includes('script-src')),
@@ -278,7 +290,7 @@ describe('Chromium through nginx', () => {
         violations.splice(
           0,
           violations.length,
-          ...violations.filter((v) => v.page !== '/privacy-policy'),
+          ...violations.filter((v) => v.page !== injectedPath),
         );
       });
     },

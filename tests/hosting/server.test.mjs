@@ -8,7 +8,14 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import zlib from 'node:zlib';
 
-import {redirectRoutes, specRoutes} from '../browser/routes.mjs';
+import {
+  contactPath,
+  fixtures,
+  industriesPath,
+  listingOf,
+  pagePaths,
+  redirects,
+} from '../browser/siteModel.mjs';
 import {
   builtFiles,
   builtPages,
@@ -18,6 +25,11 @@ import {
   staticHostHeaders,
   stopNginx,
 } from './nginx.mjs';
+
+/** The Markdown twin of the fixture service page. */
+const markdownSample = `${fixtures.service.path}.md`;
+/** The Markdown files besides the twins, as the hosting rules name them. */
+const markdownTextFiles = ['/llms.txt', '/llms-full.txt'];
 
 const server = {};
 let pages;
@@ -110,9 +122,8 @@ function assertSecurityHeaders(headers, where) {
 }
 
 describe('nginx with the generated server block, over the production build', () => {
-  test('every route of the spec table answers 200 with its page', async () => {
-    assert.equal(specRoutes.length, 57);
-    for (const route of specRoutes) {
+  test('every page of the content model answers 200 with its page', async () => {
+    for (const route of pagePaths) {
       const response = await get(route);
       assert.equal(response.status, 200, `${route} answered ${response.status}`);
       assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', route);
@@ -132,10 +143,10 @@ describe('nginx with the generated server block, over the production build', () 
   test('every redirect answers 301 with its target in Location, query string kept', async () => {
     assert.deepEqual(
       redirectPages.sort(),
-      redirectRoutes.map(({from}) => `${from.slice(1)}/index.html`).sort(),
+      redirects.map(({from}) => `${from.slice(1)}/index.html`).sort(),
       'the only folder pages of the build are the fallback pages of the redirects',
     );
-    for (const {from, to} of redirectRoutes) {
+    for (const {from, to} of redirects) {
       for (const source of [from, `${from}/`, `${from}/index.html`, `${from}/index`]) {
         const response = await get(source);
         assert.equal(response.status, 301, `${source} answered ${response.status}`);
@@ -158,23 +169,24 @@ describe('nginx with the generated server block, over the production build', () 
         assert.equal(response.headers.location, route, `${variant} redirects to ${route}`);
       }
     }
-    const withQuery = await get('/about/?ref=card');
-    assert.equal(withQuery.headers.location, '/about?ref=card');
+    const page = fixtures.service.path;
+    const withQuery = await get(`${page}/?ref=card`);
+    assert.equal(withQuery.headers.location, `${page}?ref=card`);
   });
 
   test('an unknown path answers 404 with the not-found page', async () => {
     const unknown = [
       '/no-such-page',
-      '/services/no-such-service',
-      '/industries-served/not-an-industry',
-      '/case-studies/unknown-case-study',
-      '/about/nope',
-      '/About',
+      `${listingOf('hubs').path}/no-such-service`,
+      `${industriesPath}/not-an-industry`,
+      `${listingOf('case-studies').path}/unknown-case-study`,
+      `${fixtures.service.path}/nope`,
+      fixtures.service.path.toUpperCase(),
       '/assets/js/missing.0123abcd.js',
       '/404.html',
       '/404',
       '/404/',
-      '/about/index',
+      `${fixtures.service.path}/index`,
       '/_redirects',
       '/_headers',
       '/.env',
@@ -197,14 +209,14 @@ describe('nginx with the generated server block, over the production build', () 
     assert.ok(script && stylesheet, 'the build has its main script and stylesheet');
     const responses = {
       'page /': await get('/'),
-      'page /contact': await get('/contact'),
+      [`page ${contactPath}`]: await get(contactPath),
       [`asset /${script}`]: await get(`/${script}`),
       [`asset /${stylesheet}`]: await get(`/${stylesheet}`),
       'sitemap.xml': await get('/sitemap.xml'),
-      '301 /industries': await get('/industries'),
+      [`301 ${redirects[0].from}`]: await get(redirects[0].from),
       '404 /nope': await get('/nope'),
       '405 POST /': await get('/', {method: 'POST'}),
-      'HEAD /about': await get('/about', {method: 'HEAD'}),
+      [`HEAD ${fixtures.service.path}`]: await get(fixtures.service.path, {method: 'HEAD'}),
     };
     const policies = new Set();
     for (const [where, response] of Object.entries(responses)) {
@@ -225,13 +237,45 @@ describe('nginx with the generated server block, over the production build', () 
       assert.equal(headers[name.toLowerCase()], value, `${name} agrees between nginx and _headers`);
     }
     assert.deepEqual(blocks.get('/assets/*'), [['Cache-Control', immutableYear]]);
+    // The Markdown for answer engines is typed and kept out of search indexes there too.
+    for (const pattern of ['/*.md', ...markdownTextFiles]) {
+      const markdown = await get(pattern === '/*.md' ? markdownSample : pattern);
+      assert.deepEqual(
+        blocks.get(pattern),
+        [
+          ['Content-Type', markdown.headers['content-type']],
+          ['X-Robots-Tag', markdown.headers['x-robots-tag']],
+        ],
+        `_headers has the ${pattern} block nginx answers with`,
+      );
+    }
+  });
+
+  test('the Markdown for answer engines is served as Markdown and kept out of search indexes', async () => {
+    const twins = (await builtFiles(server.root)).filter((file) => file.endsWith('.md'));
+    assert.ok(twins.length > 0, 'the build has no Markdown twin');
+    for (const pathname of [...twins.map((file) => `/${file}`), ...markdownTextFiles]) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, `${pathname} answered ${response.status}`);
+      assert.equal(response.headers['content-type'], 'text/markdown; charset=utf-8', pathname);
+      assert.equal(response.headers['x-robots-tag'], 'noindex', pathname);
+      assert.equal(response.headers['cache-control'], 'no-cache', pathname);
+      assertSecurityHeaders(response.headers, pathname);
+    }
+    // The pages themselves are indexable, and a twin that does not exist is a plain 404.
+    for (const pathname of ['/', fixtures.service.path]) {
+      assert.equal((await get(pathname)).headers['x-robots-tag'], undefined, pathname);
+    }
+    const missing = await get('/no-such-page.md');
+    assert.equal(missing.status, 404);
+    assert.deepEqual(missing.body, notFoundPage);
   });
 
   test('the _redirects file of the static hosts has every redirect as a 301', async () => {
     const lines = (await fsp.readFile(path.join(server.root, '_redirects'), 'utf8'))
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    for (const {from, to} of redirectRoutes) {
+    for (const {from, to} of redirects) {
       for (const source of [from, `${from}/`]) {
         // Netlify reads the forced form; Cloudflare Pages the plain one, which must come after.
         const forced = lines.indexOf(`${source} ${to} 301!`);
@@ -268,11 +312,11 @@ describe('nginx with the generated server block, over the production build', () 
       assert.ok(response.headers.etag, `${pathname} has an ETag to revalidate with`);
     }
     // Revalidation: the same page again with its ETag is a 304 with the headers and no body.
-    const first = await get('/pricing');
-    const again = await get('/pricing', {headers: {'if-none-match': first.headers.etag}});
+    const first = await get(contactPath);
+    const again = await get(contactPath, {headers: {'if-none-match': first.headers.etag}});
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
-    assertSecurityHeaders(again.headers, '304 /pricing');
+    assertSecurityHeaders(again.headers, `304 ${contactPath}`);
   });
 
   test('every file is served with its own content type', async () => {
@@ -282,6 +326,7 @@ describe('nginx with the generated server block, over the production build', () 
       '.xml': /^(text\/xml|application\/(rss\+|atom\+)?xml); charset=utf-8$/,
       '.svg': /^image\/svg\+xml; charset=utf-8$/,
       '.txt': /^text\/plain; charset=utf-8$/,
+      '.md': /^text\/markdown; charset=utf-8$/,
       '.json': /^application\/json; charset=utf-8$/,
       '.png': /^image\/png$/,
       '.jpg': /^image\/jpeg$/,
@@ -293,7 +338,7 @@ describe('nginx with the generated server block, over the production build', () 
     const files = await builtFiles(server.root);
     for (const file of files.filter((name) => !name.endsWith('.html') && !name.startsWith('_'))) {
       const extension = path.extname(file);
-      const expected = types[extension];
+      const expected = markdownTextFiles.includes(`/${file}`) ? types['.md'] : types[extension];
       assert.ok(
         expected,
         `the build has a ${extension} file (${file}): say which type it is served with`,
@@ -316,7 +361,7 @@ describe('nginx with the generated server block, over the production build', () 
     };
     const samples = [
       ['/', 'index.html'],
-      ['/services', 'services.html'],
+      [listingOf('hubs').path, `${listingOf('hubs').path.slice(1)}.html`],
       ['/nope', '404.html'],
       ...(await Promise.all(
         [

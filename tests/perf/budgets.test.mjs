@@ -14,10 +14,12 @@ import {builtPages} from '../hosting/nginx.mjs';
 import {browserSession} from '../browser/harness.mjs';
 import {budgets, desktopViewport, mobileViewport} from './budgets.mjs';
 import {highlighterFiles, prismSignatures} from './highlighter.mjs';
-import {pageTypes} from './pageTypes.mjs';
+import {pageTypesOfBuild} from './pageTypes.mjs';
 import {weighPage} from './weigh.mjs';
 
 const session = browserSession(weighEverything);
+/** One page of each kind, picked from the build's content model. */
+let pageTypes = [];
 /** @type {Map<string, Awaited<ReturnType<typeof weighPage>>>} */
 const mobile = new Map();
 const desktop = new Map();
@@ -35,6 +37,7 @@ async function hasCodeBlock(pathname) {
 
 /** Weighs every page of the build at both widths and prints the table. */
 async function weighEverything() {
+  pageTypes = pageTypesOfBuild(session.root);
   highlighters = await highlighterFiles(session.root);
   // Every page of the build, except the client-side redirect stubs (they only point elsewhere).
   pages = [...(await builtPages(session.root)).pages.keys()].sort();

@@ -44,7 +44,10 @@ export const siteChecks = [
     about: 'absolute canonical URLs with lastmod, each a 200 page, no duplicates',
   },
   {id: 'robots.txt', about: 'names sitemap.xml'},
-  {id: 'llms.txt', about: 'llmstxt.org format, lists exactly the URLs of sitemap.xml'},
+  {
+    id: 'llms.txt',
+    about: 'llmstxt.org format, links the Markdown twin of exactly the pages of sitemap.xml',
+  },
 ];
 
 const dateProperties = new Set([
@@ -591,7 +594,13 @@ export async function auditBuild(buildDir) {
       if (!match) site['llms.txt'].push(`malformed entry: ${line.slice(0, 80)}`);
       else {
         if (!match[3]) site['llms.txt'].push(`${match[2]} has no description`);
-        linked.add(match[2]);
+        // An entry links the page's Markdown twin: /pricing.md for /pricing, /index.md for /.
+        const twin = new URL(match[2]);
+        if (!twin.pathname.endsWith('.md')) {
+          site['llms.txt'].push(`${match[2]} is not a Markdown twin (.md)`);
+        }
+        const page = twin.pathname.replace(/\.md$/, '').replace(/^\/index$/, '/');
+        linked.add(`${twin.origin}${page}`);
       }
     }
     for (const loc of sitemapUrls.keys()) {

@@ -93,9 +93,9 @@ function baseline() {
     'pricing.html': page({
       path: '/pricing',
       title: 'Pricing | Jane Doe',
-      description: 'Published consulting rates: $149 per hour, with no hidden fees or retainers.',
+      description: 'Published consulting rates: $180 per hour, with no hidden fees or retainers.',
       body: `<nav aria-label="Breadcrumb"><a href="/">Home</a> Pricing</nav>
-<h2>Hourly Consulting</h2><p>$149 per hour. Serving Washington, DC.</p>
+<h2>Hourly Consulting</h2><p>$180 per hour. Serving Washington, DC.</p>
 <p>Published <time datetime="2025-09-04">September 4, 2025</time>.</p>
 <blockquote>Great work. <cite>Maria L.</cite></blockquote>
 <img src="/img/chart.png" alt="Rates compared with agencies" width="640" height="360">
@@ -120,7 +120,7 @@ function baseline() {
               '@type': 'Offer',
               '@id': `${origin}/#offer-hourly`,
               name: 'Hourly Consulting',
-              price: 149,
+              price: 180,
               priceCurrency: 'USD',
               offeredBy: {'@id': `${origin}/#organization`},
             },
@@ -175,7 +175,7 @@ function baseline() {
       .map((route) => `<url><loc>${origin}${route}</loc><lastmod>2026-01-02</lastmod></url>`)
       .join('')}</urlset>`,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
-    'llms.txt': `# Jane Doe\n\n> Consulting.\n\n## Pages\n\n- [Home](${origin}/): The home page.\n- [Pricing](${origin}/pricing): Rates.\n- [Notes](${origin}/notes): Notes.\n`,
+    'llms.txt': `# Jane Doe\n\n> Consulting.\n\n## Pages\n\n- [Home](${origin}/index.md): The home page.\n- [Pricing](${origin}/pricing.md): Rates.\n- [Notes](${origin}/notes.md): Notes.\n`,
     'img/social/index.png': png(),
     'img/social/pricing.png': png(),
     'img/social/notes.png': png(),
@@ -282,7 +282,7 @@ const breakages = [
         f,
         'notes.html',
         'Working notes on search strategy, audits and answer-engine optimization.',
-        'Published consulting rates: $149 per hour, with no hidden fees or retainers.',
+        'Published consulting rates: $180 per hour, with no hidden fees or retainers.',
       ),
   ],
   [
@@ -452,13 +452,13 @@ const breakages = [
     '/pricing',
     'a property schema.org does not define',
     (f) =>
-      edit(f, 'pricing.html', '"priceCurrency":"USD"', '"priceCurrency":"USD","pricePerHour":149'),
+      edit(f, 'pricing.html', '"priceCurrency":"USD"', '"priceCurrency":"USD","pricePerHour":180'),
   ],
   [
     'jsonld-vocabulary',
     '/pricing',
     'a property the type does not have',
-    (f) => edit(f, 'pricing.html', '"name":"Maria L."', '"name":"Maria L.","price":149'),
+    (f) => edit(f, 'pricing.html', '"name":"Maria L."', '"name":"Maria L.","price":180'),
   ],
   [
     'jsonld-required',
@@ -500,7 +500,7 @@ const breakages = [
     'jsonld-facts',
     '/pricing',
     'a price the page does not show',
-    (f) => edit(f, 'pricing.html', '"price":149', '"price":199'),
+    (f) => edit(f, 'pricing.html', '"price":180', '"price":199'),
   ],
   [
     'jsonld-facts',
@@ -612,12 +612,17 @@ const siteBreakages = [
   [
     'llms.txt',
     'llms.txt missing an indexable page',
-    (f) => edit(f, 'llms.txt', `- [Notes](${origin}/notes): Notes.\n`, ''),
+    (f) => edit(f, 'llms.txt', `- [Notes](${origin}/notes.md): Notes.\n`, ''),
   ],
   [
     'llms.txt',
     'llms.txt listing a page without a description',
-    (f) => edit(f, 'llms.txt', `(${origin}/notes): Notes.`, `(${origin}/notes)`),
+    (f) => edit(f, 'llms.txt', `(${origin}/notes.md): Notes.`, `(${origin}/notes.md)`),
+  ],
+  [
+    'llms.txt',
+    'llms.txt linking a page rather than its Markdown twin',
+    (f) => edit(f, 'llms.txt', `(${origin}/notes.md): Notes.`, `(${origin}/notes): Notes.`),
   ],
 ];
 

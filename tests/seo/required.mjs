@@ -2,7 +2,8 @@
  * Properties a node must carry, per type. "google" rows are what Google's structured-data
  * documentation marks as required (https://developers.google.com/search/docs/appearance/
  * structured-data/search-gallery and the page of each feature, named below); "site" rows are what
- * this site's specification requires on top (issue 3: a Service has a provider and areaServed).
+ * this site requires on top (a Service has a provider and an areaServed, so it names who offers
+ * it and where).
  * A value is present when it is a non-empty string, a number, a non-empty array or an object.
  * `anyOf` lists alternatives: one of them must be present.
  */

@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {Crumb} from '@site/src/lib/seo/routes';
+import type {Crumb} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
 export interface BreadcrumbsProps {
-  /** From Home to the current page (breadcrumbTrail); the same array feeds the BreadcrumbList. */
+  /** From Home to the current page (from the content model); the same array feeds the BreadcrumbList. */
   readonly trail: readonly Crumb[];
   /** A band above the page's hero, or a line inside a column of text (blog posts, guides). */
   readonly variant?: 'band' | 'inline';

@@ -5,11 +5,11 @@ import styles from './styles.module.css';
 
 export interface CardProps {
   readonly as?: 'div' | 'li' | 'figure';
-  /** Background: the card surface, the muted band colour or the accent tint. */
+  /** Background: the card surface, the muted band color or the accent tint. */
   readonly tone?: 'card' | 'muted' | 'accent';
   /** `raised`: a soft shadow, for cards in a row; `floating`: a deep one, for a card on its own. */
   readonly elevation?: 'flat' | 'raised' | 'floating';
-  /** A thick primary-coloured edge on one side. */
+  /** A thick primary-colored edge on one side. */
   readonly edge?: 'left' | 'top';
   /**
    * The whole card leads somewhere, through a CardLink inside it: it highlights on hover and

@@ -1,11 +1,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {SitemapNode} from '@site/src/data/sitemap';
+import {useOptionalPage} from '@site/src/components/Page/context';
+import type {SitemapNode} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
 export interface HtmlSitemapProps {
-  readonly tree: readonly SitemapNode[];
+  /** The pages to list; by default the site's tree, on the page whose front matter says `lists: sitemap`. */
+  readonly tree?: readonly SitemapNode[];
   /** Names the navigation landmark for assistive technology. */
   readonly label: string;
 }
@@ -31,11 +33,15 @@ function SitemapList({
   );
 }
 
-/** Every page of the site as nested lists of links, grouped under the page that introduces them. */
+/**
+ * Every page of the site as nested lists of links, grouped under the page that introduces them.
+ * In MDX: `<HtmlSitemap label="All pages" />`.
+ */
 export default function HtmlSitemap({tree, label}: HtmlSitemapProps): ReactNode {
+  const page = useOptionalPage();
   return (
     <nav aria-label={label} className={styles.sitemap}>
-      <SitemapList nodes={tree} depth={0} />
+      <SitemapList nodes={tree ?? page?.sitemap ?? []} depth={0} />
     </nav>
   );
 }

@@ -4,12 +4,11 @@ import Button from '@site/src/components/Button';
 import BackLink from '@site/src/components/BackLink';
 import Card from '@site/src/components/Card';
 import {contactPath} from '@site/src/data/site';
+import type {PageData} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
 export interface NoticePageProps {
-  /** The page's h1, also its document title. */
-  readonly title: string;
-  readonly description: string;
+  readonly page: PageData;
   /** Small label above the title ("Coming Soon!"). */
   readonly badge?: string;
   readonly lead: ReactNode;
@@ -21,23 +20,23 @@ export interface NoticePageProps {
 
 /**
  * A page that only says where things stand (a page still being written, an industry without its
- * copy yet): one centred card with a call to action and a way back. Kept out of search indexes.
+ * copy yet): one centred card with a call to action and a way back. Its entry keeps it out of
+ * search indexes.
  */
 export default function NoticePage({
-  title,
-  description,
+  page,
   badge,
   lead,
   children,
   back,
 }: NoticePageProps): ReactNode {
   return (
-    <Page title={title} description={description} noindex>
+    <Page page={page}>
       <div className={styles.wrapper}>
         <div className="container">
           <Card elevation="floating" className={styles.card}>
             {badge && <p className={styles.badge}>{badge}</p>}
-            <h1 className={styles.title}>{title}</h1>
+            <h1 className={styles.title}>{page.entry.title}</h1>
             <p className={styles.lead}>{lead}</p>
             {children}
             <div className={styles.actions}>

@@ -2,63 +2,71 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Thing} from 'schema-dts';
 import StructuredData from '@site/src/components/StructuredData';
-import {buildPageMetadata, type OpenGraphType} from '@site/src/lib/seo/metadata';
-import type {Crumb} from '@site/src/lib/seo/routes';
+import type {CardEntry, Crumb, Entry} from '@site/src/lib/content/types';
+import {absoluteUrl, buildPageMetadata, openGraphType} from '@site/src/lib/seo/metadata';
+import {twinPath} from '@site/src/lib/seo/twinPath';
+import {sectionOf} from '@site/src/lib/seo/trail';
 import {pageGraph} from '@site/src/lib/structuredData/page';
 
 export interface PageSeoProps {
-  readonly pathname: string;
-  /** The page's own title, without the site name. */
-  readonly title: string;
-  readonly description: string;
-  readonly noindex?: boolean;
-  readonly type?: OpenGraphType;
+  readonly entry: Entry;
   readonly trail?: readonly Crumb[];
+  readonly cards?: readonly CardEntry[];
   /** Nodes the page adds to its structured data. */
   readonly structuredData?: readonly Thing[];
   /** The page's main entity when another script defines it (the blog plugin's BlogPosting). */
   readonly mainEntityId?: string;
 }
 
-/**
- * A page's head: title, description, canonical, robots, Open Graph and Twitter tags from the
- * metadata factory, and its JSON-LD nodes. Page renders it for the marketing pages; the blog,
- * docs and MDX page wrappers in src/theme render it for theirs.
- */
-export default function PageSeo({
-  pathname,
-  title,
-  description,
-  noindex = false,
-  type,
+/** A page's head: title, description, canonical, robots, Open Graph and Twitter tags. */
+export function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
+  const metadata = buildPageMetadata({
+    pathname: entry.path,
+    title: entry.seoTitle,
+    description: entry.description,
+    noindex: !entry.indexable,
+    type: openGraphType(entry.kind),
+    section: sectionOf(trail),
+  });
+  return (
+    <Head>
+      <title>{metadata.title}</title>
+      <link rel="canonical" href={metadata.canonical} />
+      {entry.indexable && (
+        <link rel="alternate" type="text/markdown" href={absoluteUrl(twinPath(entry.path))} />
+      )}
+      {metadata.meta.map((tag) =>
+        'property' in tag ? (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ) : (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ),
+      )}
+    </Head>
+  );
+}
+
+/** A page's JSON-LD nodes: its WebPage, breadcrumb and what its entry shows. */
+export function PageGraph({
+  entry,
   trail,
+  cards,
   structuredData,
   mainEntityId,
 }: PageSeoProps): ReactNode {
-  const metadata = buildPageMetadata({pathname, title, description, noindex, type});
-  const graph = pageGraph({
-    pathname,
-    title,
-    description,
-    noindex,
-    trail,
-    mainEntityId,
-    extra: structuredData,
-  });
+  const graph = pageGraph({entry, trail, cards, mainEntityId, extra: structuredData});
+  return <StructuredData data={graph} />;
+}
+
+/**
+ * A page's head and its JSON-LD nodes together: the blog, docs and not-found wrappers in
+ * src/theme render it for their pages; Page renders the two parts around the page's content.
+ */
+export default function PageSeo(props: PageSeoProps): ReactNode {
   return (
     <>
-      <Head>
-        <title>{metadata.title}</title>
-        <link rel="canonical" href={metadata.canonical} />
-        {metadata.meta.map((tag) =>
-          'property' in tag ? (
-            <meta key={tag.property} property={tag.property} content={tag.content} />
-          ) : (
-            <meta key={tag.name} name={tag.name} content={tag.content} />
-          ),
-        )}
-      </Head>
-      <StructuredData data={graph} />
+      <PageHead entry={props.entry} trail={props.trail} />
+      <PageGraph {...props} />
     </>
   );
 }

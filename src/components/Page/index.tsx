@@ -1,60 +1,40 @@
-import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import {useLocation} from '@docusaurus/router';
 import type {Thing} from 'schema-dts';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import type {PageData} from '@site/src/lib/content/types';
+import type {ReactNode} from 'react';
+import {PageContext} from './context';
 import PageSeo from './PageSeo';
 
 export interface PageProps {
-  /** The document title (without the site name, which the metadata factory appends). */
-  readonly title: string;
-  readonly description: string;
-  /** Keep the page out of search indexes (coming-soon and fallback pages). */
-  readonly noindex?: boolean;
-  /**
-   * Structured-data nodes this page adds to the ones its route implies (the offers on /pricing,
-   * the reviews on /). See src/lib/structuredData/page.ts.
-   */
+  /** The page's entry, trail and cards, as the content plugin hands them to its route. */
+  readonly page: PageData;
+  /** Nodes the page adds to the structured data its entry implies. */
   readonly structuredData?: readonly Thing[];
-  /**
-   * Whether the page has a breadcrumb trail derived from its URL (default true). The not-found
-   * page has none: it answers any URL, and its HTML, rendered once for all of them, must match
-   * what hydrates at each.
-   */
-  readonly breadcrumbs?: boolean;
   readonly children: ReactNode;
 }
 
 /**
- * The frame of every marketing page: layout, metadata, structured data and, on inner pages, the
- * breadcrumb trail. The trail and the page's structured data are derived from its URL and the
- * content modules, so a page declares only its title and description.
+ * The frame of every page of the content model: layout, metadata, structured data and, on inner
+ * pages, the breadcrumb trail, all from the page's entry. The page's components read it through
+ * `usePage()`.
  */
-export default function Page({
-  title,
-  description,
-  noindex = false,
-  structuredData,
-  breadcrumbs = true,
-  children,
-}: PageProps): ReactNode {
-  const {pathname} = useLocation();
-  const trail = breadcrumbs ? breadcrumbTrail(pathname, title) : undefined;
+export default function Page({page, structuredData, children}: PageProps): ReactNode {
+  const {entry, trail} = page;
   return (
-    <Layout>
-      <PageSeo
-        pathname={pathname}
-        title={title}
-        description={description}
-        noindex={noindex}
-        trail={trail}
-        structuredData={structuredData}
-      />
-      <main>
-        {trail && <Breadcrumbs trail={trail} />}
-        {children}
-      </main>
-    </Layout>
+    <PageContext.Provider value={page}>
+      <Layout>
+        <PageSeo
+          entry={entry}
+          trail={trail}
+          cards={page.children}
+          structuredData={structuredData}
+        />
+        <main>
+          {trail.length > 1 && <Breadcrumbs trail={trail} />}
+          {children}
+        </main>
+      </Layout>
+    </PageContext.Provider>
   );
 }

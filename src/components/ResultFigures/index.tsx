@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Card from '@site/src/components/Card';
-import type {CaseStudy} from '@site/src/data/caseStudies';
+import type {ResultFigure} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
 export interface ResultFiguresProps {
-  readonly results: CaseStudy['results'];
+  readonly results: readonly ResultFigure[];
   /**
    * `inline`: inside a results box; `compact`: in a case-study card of a list; `cards`: a band of
    * its own, each result on a card.

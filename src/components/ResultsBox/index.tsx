@@ -1,46 +1,64 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Card from '@site/src/components/Card';
+import {usePage} from '@site/src/components/Page/context';
 import ResultFigures from '@site/src/components/ResultFigures';
 import Section, {type SectionProps} from '@site/src/components/Section';
-import {caseStudyPath, featuredCaseStudy} from '@site/src/data/caseStudies';
+import {asBlocks} from '@site/src/lib/react/children';
 import styles from './styles.module.css';
 
 export interface ResultsBoxProps {
   /** Heading of the box (an h2 or h3 by position; defaults to h3). */
   readonly title?: string;
   readonly headingLevel?: 'h2' | 'h3';
-  readonly intro?: ReactNode;
+  /** A sentence introducing the results. */
+  readonly children?: ReactNode;
 }
 
-/** The featured case study's headline results, linking to the case study. */
-export default function ResultsBox({
+/**
+ * The featured case study's headline results, linking to the case study (the one whose front
+ * matter says `featured: true`, else the newest). Nothing when the site has no case study.
+ */
+export function ResultsBox({
   title = 'Real Results',
   headingLevel = 'h3',
-  intro,
+  children,
 }: ResultsBoxProps): ReactNode {
+  const study = usePage().featuredCaseStudy;
+  if (!study) return null;
   const Heading = headingLevel;
   return (
     <Card tone="accent" className={styles.box}>
       <Heading className={styles.title}>{title}</Heading>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      <ResultFigures results={featuredCaseStudy.results} variant="inline" />
-      <Link to={caseStudyPath(featuredCaseStudy)} className={styles.link}>
-        Read the case study: {featuredCaseStudy.title}
+      {children && <div className={styles.intro}>{asBlocks(children)}</div>}
+      <ResultFigures results={study.results} variant="inline" />
+      <Link to={study.path} className={styles.link}>
+        Read the case study: {study.title}
       </Link>
     </Card>
   );
 }
 
-/** A band of its own for the results box, whose title is then the section's h2. */
-export function ResultsSection({
+/**
+ * A band of its own for the results box, whose title is then the section's h2. In MDX:
+ *
+ *     <Results title="Results From a Real Campaign" variant="muted">
+ *     One well-targeted page…
+ *     </Results>
+ */
+export default function Results({
+  id = 'results',
   variant,
   title,
-  intro,
-}: Omit<ResultsBoxProps, 'headingLevel'> & Pick<SectionProps, 'variant'>): ReactNode {
+  children,
+}: Omit<ResultsBoxProps, 'headingLevel'> &
+  Pick<SectionProps, 'variant'> & {readonly id?: string}): ReactNode {
+  if (!usePage().featuredCaseStudy) return null;
   return (
-    <Section id="results" variant={variant} narrow>
-      <ResultsBox headingLevel="h2" title={title} intro={intro} />
+    <Section id={id} variant={variant} narrow>
+      <ResultsBox headingLevel="h2" title={title}>
+        {children}
+      </ResultsBox>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The toast viewport, rendered once by the theme Root: a labelled region with the one visible
+ * The toast viewport, rendered once by the theme Root: a labeled region with the one visible
  * toast (src/lib/toast has the state, the timer and the swipe rules).
  * - F8 focuses the viewport; Escape closes the toast.
  * - The countdown pauses while the viewport is hovered or has focus, or the window is blurred.

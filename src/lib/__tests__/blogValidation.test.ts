@@ -11,7 +11,7 @@ const complete = {
   title: 'A post',
   description: 'What the post is about.',
   date: '2025-09-04',
-  authors: ['daniel-brooks'],
+  authors: ['jane-doe'],
 };
 
 describe('missingBlogFields', () => {
@@ -29,9 +29,7 @@ describe('missingBlogFields', () => {
   });
 
   it('accepts a single author key and a Date object', () => {
-    expect(missingBlogFields({...complete, authors: 'daniel-brooks', date: new Date()})).toEqual(
-      [],
-    );
+    expect(missingBlogFields({...complete, authors: 'jane-doe', date: new Date()})).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ const intlPrice = new Intl.NumberFormat('en-US', {
 const intlDate = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
 
 test('prices read as Intl writes them in en-US', () => {
-  const amounts = [0, 5, 75, 149, 999, 1000, 1995, 12_500, 999_999, 1_000_000, 1_234_567, -1995];
+  const amounts = [0, 5, 75, 148, 999, 1000, 1995, 12_500, 999_999, 1_000_000, 1_234_567, -1995];
   for (const amount of amounts) expect(formatPrice(amount)).toBe(intlPrice.format(amount));
   expect(formatPrice(1995)).toBe('$1,995');
 });

@@ -10,7 +10,7 @@ describe('createHoverIntent', () => {
     return {onOpen, onClose, intent: createHoverIntent({onOpen, onClose})};
   }
 
-  it('uses the spec’s 100 ms and 300 ms', () => {
+  it('opens after 100 ms of rest and keeps a 300 ms grace window', () => {
     expect(HOVER_OPEN_DELAY).toBe(100);
     expect(POINTER_GRACE_PERIOD).toBe(300);
   });

@@ -2,7 +2,7 @@ import {titleFromSlug} from '../slug';
 
 describe('titleFromSlug', () => {
   it('capitalises each hyphen-separated word', () => {
-    expect(titleFromSlug('seo-for-cbd')).toBe('Seo For Cbd');
+    expect(titleFromSlug('seo-for-florists')).toBe('Seo For Florists');
     expect(titleFromSlug('quantum-widgets')).toBe('Quantum Widgets');
   });
 

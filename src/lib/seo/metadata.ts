@@ -10,10 +10,11 @@
  *   src/plugins/socialImages); a page kept out of search indexes shows the site's default card.
  */
 import {site} from '../../data/site';
-import {breadcrumbTrail, normalizePath, resolveRoute, sectionOf} from './routes';
+import type {Kind} from '../content/types';
+import {descriptionLength, maxTitleLength} from './limits';
+import {normalizePath} from './trail';
 
-export const maxTitleLength = 60;
-export const descriptionLength = {min: 50, max: 160} as const;
+export {descriptionLength, maxTitleLength};
 export const titleSeparator = ' | ';
 
 export const socialImage = {width: 1200, height: 630, type: 'image/png'} as const;
@@ -29,6 +30,13 @@ export const defaultSocialImage = {
 
 export type OpenGraphType = 'website' | 'article' | 'profile';
 
+/** An author's profile is a profile; a post or a case study an article; any other page a website. */
+export function openGraphType(kind: Kind | null): OpenGraphType {
+  if (kind === 'author') return 'profile';
+  if (kind === 'case-study' || kind === 'post') return 'article';
+  return 'website';
+}
+
 export interface PageMetadataInput {
   readonly pathname: string;
   /** The page's own title, without the site name. */
@@ -36,8 +44,9 @@ export interface PageMetadataInput {
   readonly description: string;
   /** Keep the page out of search indexes (coming-soon, fallback and not-found pages). */
   readonly noindex?: boolean;
-  /** Defaults to "profile" for the author page, "article" for a case study, "website" otherwise. */
   readonly type?: OpenGraphType;
+  /** The section the page belongs to, named on its social image (see sectionOf). */
+  readonly section: string;
 }
 
 export interface ImageMetadata {
@@ -110,19 +119,13 @@ export function twitterHandle(): string | undefined {
 export const robotsIndex = 'index, follow, max-image-preview:large, max-snippet:-1';
 export const robotsNoindex = 'noindex, follow';
 
-function openGraphTypeOf(pathname: string): OpenGraphType {
-  const {kind} = resolveRoute(pathname);
-  if (kind === 'author') return 'profile';
-  if (kind === 'caseStudy' || kind === 'blogPost') return 'article';
-  return 'website';
-}
-
 export function buildPageMetadata({
   pathname,
   title,
   description,
   noindex = false,
-  type = openGraphTypeOf(pathname),
+  type = 'website',
+  section,
 }: PageMetadataInput): PageMetadata {
   // Lengths are not enforced here: a fallback page titles itself from any URL a visitor types.
   // The self-audit (tests/seo) fails the build when a built page breaks the limits.
@@ -136,7 +139,7 @@ export function buildPageMetadata({
     type: socialImage.type,
     alt: noindex
       ? socialImageAlt(defaultSocialImage.title, defaultSocialImage.section)
-      : socialImageAlt(title, sectionOf(breadcrumbTrail(pathname, title))),
+      : socialImageAlt(title, section),
   };
   const handle = twitterHandle();
   const meta: MetaTag[] = [

@@ -2,12 +2,11 @@
 import type {ItemList} from 'schema-dts';
 
 import type {Certification} from '../../data/certifications';
-import {pages} from '../../data/pages';
 import {itemListNode} from './page';
 
 export function certificationList(
   certifications: readonly Certification[],
-  pathname: string = pages.certifications.path,
+  pathname: string,
 ): ItemList {
   return itemListNode(
     pathname,

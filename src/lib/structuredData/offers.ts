@@ -6,7 +6,6 @@
 import type {ItemList, Offer, UnitPriceSpecification} from 'schema-dts';
 
 import {currency, type Plan} from '../../data/plans';
-import {pages} from '../../data/pages';
 import {site} from '../../data/site';
 import {absoluteUrl} from '../seo/metadata';
 import {itemListId} from './page';
@@ -38,13 +37,13 @@ function priceSpecification(plan: Plan): UnitPriceSpecification {
   };
 }
 
-export function offerNode(plan: Plan): Offer {
+export function offerNode(plan: Plan, pricingPath: string): Offer {
   return {
     '@type': 'Offer',
     '@id': offerId(plan),
     name: plan.name,
     description: plan.description,
-    url: absoluteUrl(pages.pricing.path),
+    url: absoluteUrl(pricingPath),
     price: plan.price,
     priceCurrency: currency,
     priceSpecification: priceSpecification(plan),
@@ -62,7 +61,7 @@ export function offerNode(plan: Plan): Offer {
 }
 
 /** The plans of a pricing page: one Offer each, and the ItemList of the plan cards. */
-export function planNodes(plans: readonly Plan[], pathname: string = pages.pricing.path) {
+export function planNodes(plans: readonly Plan[], pathname: string) {
   const list: ItemList = {
     '@type': 'ItemList',
     '@id': itemListId(pathname),
@@ -73,5 +72,5 @@ export function planNodes(plans: readonly Plan[], pathname: string = pages.prici
       item: ref(offerId(plan)),
     })),
   };
-  return [...plans.map(offerNode), list];
+  return [...plans.map((plan) => offerNode(plan, pathname)), list];
 }

@@ -1,8 +1,8 @@
 /**
- * The nodes of one page: its WebPage and BreadcrumbList, and what the route says it shows — a
- * Service on service, hub and area pages, an ItemList where the page lists cards, an Article for a
- * case study. Everything comes from the content modules through resolveRoute, so no page declares
- * them; a page with nodes of its own (the offers on /pricing) passes them to <Page structuredData>.
+ * The nodes of one page: its WebPage and BreadcrumbList, and what its entry in the content model
+ * says it shows: a Service on service, hub and area pages, an ItemList where the page lists cards,
+ * an Article for a case study. The page's entry, trail and cards arrive as route props (see
+ * src/plugins/content), so no page declares its structured data and nothing is looked up by URL.
  *
  * Names, prices and dates in these nodes are ones the page shows (the self-audit checks it), and
  * every reference points at an @id defined on the same page: the site-wide nodes are on every page.
@@ -19,30 +19,16 @@ import type {
   WebPage,
 } from 'schema-dts';
 
-import {areas, regionPath, type Area} from '../../data/areas';
-import {caseStudies, caseStudyPath, type CaseStudy} from '../../data/caseStudies';
-import {industries, industryPath} from '../../data/industries';
-import {pages} from '../../data/pages';
-import {
-  hubPath,
-  hubs,
-  servicePath,
-  servicesOfHub,
-  type Hub,
-  type Service as ServiceEntry,
-} from '../../data/services';
 import {site} from '../../data/site';
+import type {CardEntry, Crumb, Entry} from '../content/types';
 import {absoluteUrl, socialImage, socialImagePath} from '../seo/metadata';
-import {resolveRoute, type Crumb, type SiteRoute} from '../seo/routes';
 import {hubCatalogId, ids, language, ref} from './site';
 
 export interface PageGraphInput {
-  readonly pathname: string;
-  /** The page's own title, without the site name. */
-  readonly title: string;
-  readonly description: string;
+  readonly entry: Entry;
   readonly trail?: readonly Crumb[];
-  readonly noindex?: boolean;
+  /** The entries the page lists as cards. */
+  readonly cards?: readonly CardEntry[];
   /** The main entity when another script defines it (the blog plugin's BlogPosting). */
   readonly mainEntityId?: string;
   /** Nodes the page adds itself. */
@@ -107,162 +93,93 @@ function serviceNode(
 }
 
 /** The hub's catalogue: its services, as the cards of the hub page list them. */
-function hubCatalogNode(hub: Hub): OfferCatalog {
+function hubCatalogNode(hub: Entry, services: readonly CardEntry[]): OfferCatalog {
   return {
     '@type': 'OfferCatalog',
-    '@id': hubCatalogId(hub),
+    '@id': hubCatalogId(hub.path),
     name: hub.name,
-    url: absoluteUrl(hubPath(hub)),
-    itemListElement: servicesOfHub(hub.id).map((service): Service =>
-      serviceNode(servicePath(service), {
-        name: service.title,
-        description: service.description,
+    url: absoluteUrl(hub.path),
+    itemListElement: services.map((service): Service =>
+      serviceNode(service.path, {
+        name: service.cardTitle,
+        description: service.card,
         areaServed: [site.location.label],
       }),
     ),
   };
 }
 
-const serviceCards = (services: readonly ServiceEntry[]): Card[] =>
-  services.map((service) => ({name: service.title, url: absoluteUrl(servicePath(service))}));
+const cardList = (path: string, cards: readonly CardEntry[]): ItemList =>
+  itemListNode(
+    path,
+    cards.map((card) => ({name: card.cardTitle, url: absoluteUrl(card.path)})),
+  );
 
-function areaServiceNodes(pathname: string, area: Area): Thing[] {
-  return [
-    serviceNode(pathname, {
-      name: area.title,
-      description: area.summary,
-      areaServed: area.regions.map((region) => region.name),
-    }),
-    itemListNode(
-      pathname,
-      area.regions.map((region) => ({name: region.name, url: absoluteUrl(regionPath(region))})),
-    ),
-  ];
-}
-
-function caseStudyArticle(pathname: string, caseStudy: CaseStudy, description: string): Article {
+function caseStudyArticle(entry: Extract<Entry, {kind: 'case-study'}>): Article {
   return {
     '@type': 'Article',
-    '@id': articleId(pathname),
-    headline: caseStudy.title,
-    name: caseStudy.title,
-    description,
-    datePublished: caseStudy.date,
-    articleSection: caseStudy.category,
-    url: absoluteUrl(pathname),
+    '@id': articleId(entry.path),
+    headline: entry.title,
+    name: entry.title,
+    description: entry.description,
+    datePublished: entry.date,
+    articleSection: entry.category,
+    url: absoluteUrl(entry.path),
     author: ref(ids.person),
     publisher: ref(ids.organization),
-    mainEntityOfPage: ref(webPageId(pathname)),
+    mainEntityOfPage: ref(webPageId(entry.path)),
     inLanguage: language,
   };
 }
 
-/** The nodes the route itself implies: services, card lists, articles. */
-function routeNodes(route: SiteRoute, input: PageGraphInput): Thing[] {
-  const {pathname, description} = input;
-  switch (route.kind) {
+/** The nodes the entry itself implies: services, card lists, articles. */
+function entryNodes(entry: Entry, cards: readonly CardEntry[]): Thing[] {
+  switch (entry.kind) {
     case 'page':
-      switch (route.page.path) {
-        case pages.services.path:
-          return [
-            itemListNode(
-              pathname,
-              hubs.map((hub) => ({name: hub.name, url: absoluteUrl(hubPath(hub))})),
-            ),
-          ];
-        case pages.areasServed.path:
-          return [
-            itemListNode(
-              pathname,
-              areas.map((area) => ({name: area.title, url: absoluteUrl(area.path)})),
-            ),
-          ];
-        case pages.industries.path:
-          return [
-            itemListNode(
-              pathname,
-              industries.map((industry) => ({
-                name: industry.title,
-                url: absoluteUrl(industryPath(industry)),
-              })),
-            ),
-          ];
-        case pages.caseStudies.path:
-          return [
-            itemListNode(
-              pathname,
-              caseStudies.map((caseStudy) => ({
-                name: caseStudy.title,
-                url: absoluteUrl(caseStudyPath(caseStudy)),
-              })),
-            ),
-          ];
-        default:
-          return [];
-      }
+      return entry.lists && entry.lists !== 'sitemap' ? [cardList(entry.path, cards)] : [];
     case 'hub':
       return [
-        serviceNode(pathname, {
-          name: route.hub.name,
-          description: route.hub.description,
+        serviceNode(entry.path, {
+          name: entry.name,
+          description: entry.card,
           areaServed: [site.location.label],
-          catalog: hubCatalogId(route.hub),
+          catalog: hubCatalogId(entry.path),
         }),
-        hubCatalogNode(route.hub),
-        itemListNode(pathname, serviceCards(servicesOfHub(route.hub.id))),
+        hubCatalogNode(entry, cards),
+        cardList(entry.path, cards),
       ];
     case 'service':
       return [
-        serviceNode(pathname, {
-          name: route.service.title,
-          description: route.service.description,
+        serviceNode(entry.path, {
+          name: entry.title,
+          description: entry.card,
           areaServed: [site.location.label],
         }),
       ];
     case 'area':
-      return areaServiceNodes(pathname, route.area);
-    case 'caseStudy':
-      return [caseStudyArticle(pathname, route.caseStudy, description)];
+      return [
+        serviceNode(entry.path, {
+          name: entry.title,
+          description: entry.description,
+          areaServed: cards.map((region) => region.cardTitle),
+        }),
+        cardList(entry.path, cards),
+      ];
+    case 'case-study':
+      return [caseStudyArticle(entry)];
     default:
       return [];
   }
 }
 
-type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'ProfilePage';
-
-function webPageType(route: SiteRoute): WebPageType {
-  switch (route.kind) {
-    case 'author':
-      return 'ProfilePage';
-    case 'hub':
-    case 'area':
-      return 'CollectionPage';
-    case 'page':
-      switch (route.page.path) {
-        case pages.about.path:
-          return 'AboutPage';
-        case pages.contact.path:
-          return 'ContactPage';
-        case pages.services.path:
-        case pages.areasServed.path:
-        case pages.industries.path:
-        case pages.caseStudies.path:
-        case pages.blog.path:
-        case pages.sitemap.path:
-          return 'CollectionPage';
-        default:
-          return 'WebPage';
-      }
-    default:
-      return 'WebPage';
-  }
-}
-
 /** What the page is about: the consultant on the about and author pages, its service, its article. */
-function mainEntityOf(route: SiteRoute, nodes: readonly Thing[], input: PageGraphInput) {
-  if (input.mainEntityId) return ref(input.mainEntityId);
-  if (route.kind === 'author') return ref(ids.person);
-  if (route.kind === 'page' && route.page.path === pages.about.path) return ref(ids.person);
+function mainEntityOf(entry: Entry, nodes: readonly Thing[], mainEntityId?: string) {
+  if (mainEntityId) return ref(mainEntityId);
+  // The page shows a list with its own ItemList (the plans): that list is what it is about.
+  if (entry.mainEntity === 'list') return ref(itemListId(entry.path));
+  if (entry.webPageType === 'AboutPage' || entry.webPageType === 'ProfilePage') {
+    return ref(ids.person);
+  }
   const main = nodes.find(
     (node) =>
       typeof node === 'object' &&
@@ -273,34 +190,39 @@ function mainEntityOf(route: SiteRoute, nodes: readonly Thing[], input: PageGrap
     : undefined;
 }
 
-/** The page's own nodes: WebPage, BreadcrumbList and what its route shows. */
-export function pageGraph(input: PageGraphInput): Thing[] {
-  const {pathname, title, description, trail, noindex = false, extra = []} = input;
-  const route = resolveRoute(pathname);
+/** The page's own nodes: WebPage, BreadcrumbList and what its entry shows. */
+export function pageGraph({
+  entry,
+  trail,
+  cards = [],
+  mainEntityId,
+  extra = [],
+}: PageGraphInput): Thing[] {
+  const {path, seoTitle, description, indexable} = entry;
   // Structured data describes what a page is for search engines; a page kept out of the index
   // gets its WebPage and breadcrumb only.
-  const nodes = [...(noindex ? [] : routeNodes(route, input)), ...extra];
+  const nodes = [...(indexable ? entryNodes(entry, cards) : []), ...extra];
   const hasTrail = trail !== undefined && trail.length > 1;
-  const url = absoluteUrl(pathname);
+  const url = absoluteUrl(path);
   const image: ImageObject = {
     '@type': 'ImageObject',
-    url: absoluteUrl(socialImagePath(pathname)),
+    url: absoluteUrl(socialImagePath(path)),
     width: {'@type': 'QuantitativeValue', value: socialImage.width, unitCode: 'E37'},
     height: {'@type': 'QuantitativeValue', value: socialImage.height, unitCode: 'E37'},
   };
-  const mainEntity = mainEntityOf(route, nodes, input);
+  const mainEntity = mainEntityOf(entry, nodes, mainEntityId);
   const webPage: WebPage = {
-    '@type': webPageType(route),
-    '@id': webPageId(pathname),
+    '@type': entry.webPageType,
+    '@id': webPageId(path),
     url,
-    name: title,
+    name: seoTitle,
     description,
     inLanguage: language,
     isPartOf: ref(ids.website),
-    ...(route.kind === 'home' ? {about: ref(ids.organization)} : {}),
-    ...(hasTrail ? {breadcrumb: ref(breadcrumbId(pathname))} : {}),
+    ...(path === '/' ? {about: ref(ids.organization)} : {}),
+    ...(hasTrail ? {breadcrumb: ref(breadcrumbId(path))} : {}),
     ...(mainEntity ? {mainEntity} : {}),
-    ...(noindex ? {} : {image}),
+    ...(indexable ? {image} : {}),
   };
-  return [webPage, ...(hasTrail ? [breadcrumbListNode(pathname, trail)] : []), ...nodes];
+  return [webPage, ...(hasTrail ? [breadcrumbListNode(path, trail)] : []), ...nodes];
 }

@@ -13,9 +13,8 @@ import type {
   WebSite,
 } from 'schema-dts';
 
-import {pages} from '../../data/pages';
-import {hubPath, hubs} from '../../data/services';
 import {authorPath, site} from '../../data/site';
+import type {Crumb} from '../content/types';
 import {absoluteUrl} from '../seo/metadata';
 
 const root = `${site.url}/`;
@@ -35,8 +34,14 @@ const logoPath = '/img/logo.svg';
 export const language = 'en';
 
 /** The catalogue of one hub's services; the hub page lists its offers. */
-export function hubCatalogId(hub: {readonly slug: string}): string {
-  return `${absoluteUrl(hubPath(hub))}#offer-catalog`;
+export function hubCatalogId(hubPath: string): string {
+  return `${absoluteUrl(hubPath)}#offer-catalog`;
+}
+
+/** What the site-wide catalogue names: the page listing the hubs, and the hubs. */
+export interface Catalog {
+  readonly page: Crumb;
+  readonly hubs: readonly Crumb[];
 }
 
 export function organizationNode(): ProfessionalService {
@@ -96,25 +101,25 @@ export function personNode(): Person {
   };
 }
 
-export function offerCatalogNode(): OfferCatalog {
+export function offerCatalogNode({page, hubs}: Catalog): OfferCatalog {
   return {
     '@type': 'OfferCatalog',
     '@id': ids.offerCatalog,
-    name: pages.services.name,
-    url: absoluteUrl(pages.services.path),
+    name: page.name,
+    url: absoluteUrl(page.path),
     itemListElement: hubs.map((hub): OfferCatalog => ({
       '@type': 'OfferCatalog',
-      '@id': hubCatalogId(hub),
+      '@id': hubCatalogId(hub.path),
       name: hub.name,
-      url: absoluteUrl(hubPath(hub)),
+      url: absoluteUrl(hub.path),
     })),
   };
 }
 
 /** Everything above as one graph, for the head of every page. */
-export function siteGraph(): Graph {
+export function siteGraph(catalog: Catalog): Graph {
   return {
     '@context': 'https://schema.org',
-    '@graph': [organizationNode(), websiteNode(), personNode(), offerCatalogNode()],
+    '@graph': [organizationNode(), websiteNode(), personNode(), offerCatalogNode(catalog)],
   };
 }

@@ -1,4 +1,4 @@
-/** The toast constants of the spec (§9). */
+/** How toasts behave: one at a time, five seconds, swiped right, F8 to reach them. */
 
 /** How many toasts are visible at once: a new toast replaces the one on screen. */
 export const TOAST_LIMIT = 1;

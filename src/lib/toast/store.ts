@@ -24,7 +24,7 @@ export interface ToastOptions {
   readonly duration?: number;
 }
 
-/** A toast item, as the spec lists its fields. */
+/** A toast item: what it says, its action, its variant and how long it stays. */
 export interface Toast {
   readonly id: string;
   readonly title?: string;
@@ -119,7 +119,7 @@ export const toastStore = createToastStore();
 
 export const toast = (options: ToastOptions): ToastHandle => toastStore.toast(options);
 
-/** The spec's placeholder toast, for a control whose feature is not built yet. */
+/** The "Feature Not Implemented" toast, for a control whose feature is not built yet. */
 export function featureNotImplemented(store: ToastStore = toastStore): ToastHandle {
   return store.toast({
     title: 'Feature Not Implemented',

@@ -1,7 +1,7 @@
 /**
  * Writes the rules that real hosts need and static files cannot carry (301s, the 404 status,
- * security headers, caching, compression), generated after each build from src/data/redirects.ts
- * and the built pages:
+ * security headers, caching, compression), generated after each build from the redirects of the content
+ * model (each page's `redirect_from` front matter) and the built pages:
  *   build/<source>/index.html          a page at each redirect source, for hosts without rules
  *                                      (./redirectPages.ts);
  *   build/_redirects, build/_headers   for Netlify and Cloudflare Pages (they read and hide them);
@@ -14,7 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {redirects} from '../../data/redirects';
+import {readModel} from '../content/modelFile';
 import {nginxServerBlock} from './nginx';
 import {writeRedirectPages} from './redirectPages';
 import {securityHeaders} from './policy';
@@ -34,6 +34,7 @@ export default function hostingPlugin(context: LoadContext): Plugin<void> {
     name: pluginName,
 
     async postBuild({outDir}) {
+      const {redirects} = await readModel(context.generatedFilesDir);
       await writeRedirectPages(outDir, redirects, context.siteConfig.url);
       const build = await listBuild(outDir);
       assertAssetsHashed(build);

@@ -8,6 +8,9 @@ import {
   compressibleTypes,
   hashedAssetCacheControl,
   hashedAssetsPrefix,
+  markdownHeaders,
+  markdownTextFiles,
+  markdownType,
   revalidateCacheControl,
   type Header,
 } from './policy';
@@ -25,6 +28,9 @@ function quote(value: string): string {
   }
   return `"${value}"`;
 }
+
+/** A path as literal text in an nginx regular expression. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `add_header` lines; `always` adds the header to error and redirect responses too. */
 function headerLines(headers: readonly Header[], indent: string, always = true): string[] {
@@ -50,7 +56,7 @@ export function nginxServerBlock(
 
   return [
     '# nginx server block of the site, generated at build time by src/plugins/hosting from',
-    '# src/data/redirects.ts and the built files. Do not edit: change the sources and rebuild.',
+    '# the redirect_from front matter of the pages and the built files. Do not edit: change the sources and rebuild.',
     '#',
     '# Debian: copy it to /etc/nginx/sites-available/, link it from /etc/nginx/sites-enabled/, set',
     '# `root` to the folder the contents of build/ were copied to, install the brotli module',
@@ -98,7 +104,7 @@ export function nginxServerBlock(
     '        return 405;',
     '    }',
     '',
-    `    # Every 301 of the site: the ${rules.redirects.length} redirects of src/data/redirects.ts with their`,
+    `    # Every 301 of the site: the ${rules.redirects.length} redirects of the pages' redirect_from front matter, with their`,
     `    # trailing-slash and file forms, and the trailing-slash and .html forms of the ${rules.pages.length} pages.`,
     ...redirectLines,
     '',
@@ -111,6 +117,15 @@ export function nginxServerBlock(
     `    location ^~ ${hashedAssetsPrefix} {`,
     ...everyResponse('        '),
     `        add_header Cache-Control ${quote(hashedAssetCacheControl)};`,
+    '        try_files $uri =404;',
+    '    }',
+    '',
+    '    # Markdown for answer engines: the twin of each page (/pricing.md), llms.txt and llms-full.txt.',
+    '    # Search engines are asked to index the HTML page instead.',
+    `    location ~ ^/(?:.+\\.md|${markdownTextFiles.map((file) => escapeRegex(file.slice(1))).join('|')})$ {`,
+    `        types { } default_type ${markdownType};`,
+    ...everyResponse('        '),
+    ...headerLines([revalidate, ...markdownHeaders], '        '),
     '        try_files $uri =404;',
     '    }',
     '',

@@ -88,6 +88,16 @@ export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else (pages, feeds, sitemap, unhashed images) is revalidated on every use. */
 export const revalidateCacheControl = 'no-cache';
 
+/**
+ * The site's Markdown for answer engines: each indexable page's twin (/pricing.md beside /pricing),
+ * llms.txt and llms-full.txt. Served as Markdown in UTF-8, and kept out of search indexes with
+ * `X-Robots-Tag`, so that search engines index the HTML page and not its twin.
+ */
+export const markdownType = 'text/markdown';
+export const markdownHeaders: readonly Header[] = [['X-Robots-Tag', 'noindex']];
+/** The Markdown files besides the twins (every `.md` file of the build is a twin). */
+export const markdownTextFiles = ['/llms.txt', '/llms-full.txt'] as const;
+
 /** The response types worth compressing (HTML always is). */
 export const compressibleTypes = [
   'application/atom+xml',
@@ -100,6 +110,7 @@ export const compressibleTypes = [
   'image/x-icon',
   'text/css',
   'text/javascript',
+  'text/markdown',
   'text/plain',
   'text/xml',
 ] as const;

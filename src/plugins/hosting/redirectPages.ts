@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import {load} from 'cheerio';
 
-import type {Redirect} from '../../data/redirects';
+import type {Redirect} from '../../lib/content/model';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

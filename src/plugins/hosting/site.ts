@@ -1,11 +1,11 @@
 /**
  * What the hosting rules are generated from: the pages of the build (its HTML files), the
- * permanent redirects of src/data/redirects.ts, and the hashes of the inline code of the pages.
+ * permanent redirects (each page's `redirect_from` front matter), and the hashes of the inline code of the pages.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type {Redirect} from '../../data/redirects';
+import type {Redirect} from '../../lib/content/model';
 import {cspHash, scanHtml} from './html';
 import {hashedAssetsPrefix, type InlineHashes} from './policy';
 
@@ -19,7 +19,7 @@ export interface SiteRules {
   readonly pages: readonly string[];
   /** Every path that answers 301, with its target, sorted by path. */
   readonly moved: readonly Redirect[];
-  /** The permanent redirects, as src/data/redirects.ts lists them. */
+  /** The permanent redirects, as the pages' front matter lists them. */
   readonly redirects: readonly Redirect[];
 }
 

@@ -5,7 +5,14 @@
  * Netlify, which matches rules with and without the trailing slash alike).
  */
 import type {SiteRules} from './site';
-import {hashedAssetCacheControl, hashedAssetsPrefix, type Header} from './policy';
+import {
+  hashedAssetCacheControl,
+  hashedAssetsPrefix,
+  markdownHeaders,
+  markdownTextFiles,
+  markdownType,
+  type Header,
+} from './policy';
 
 /** Cloudflare Pages ignores a longer line: 1,000 characters in _redirects, 2,000 in _headers. */
 function checked(lines: string[], maxLength: number): string {
@@ -18,7 +25,7 @@ function checked(lines: string[], maxLength: number): string {
 
 export function redirectsFile(rules: SiteRules): string {
   const lines = [
-    '# Generated at build time by src/plugins/hosting from src/data/redirects.ts. Do not edit.',
+    '# Generated at build time by src/plugins/hosting from the redirect_from front matter of the pages. Do not edit.',
     '#',
     '# Each redirect is written twice. Netlify applies the first line: "301!" forces the redirect,',
     '# which the fallback page that the build emits at the same path would otherwise shadow.',
@@ -41,6 +48,13 @@ export function headersFile(security: readonly Header[]): string {
     ...security.map(([name, value]) => `  ${name}: ${value}`),
     `${hashedAssetsPrefix}*`,
     `  Cache-Control: ${hashedAssetCacheControl}`,
+    // Markdown for answer engines (the page twins, llms.txt, llms-full.txt): typed as Markdown and
+    // kept out of search indexes. A `*` matches any characters, slashes included.
+    ...['/*.md', ...markdownTextFiles].flatMap((pattern) => [
+      pattern,
+      `  Content-Type: ${markdownType}; charset=utf-8`,
+      ...markdownHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    ]),
   ];
   return checked(lines, 2000);
 }

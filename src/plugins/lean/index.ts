@@ -20,11 +20,10 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertPrivateDependencies, packageDir} from '../internals';
+import {privateDependencies} from './dependencies';
 
-const themeLib = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-);
+const themeLib = path.join(packageDir('@docusaurus/theme-classic'), 'lib');
 
 /** The client module of the theme that pulls Prism into every page. */
 export const prismClientModule = path.join(themeLib, 'prism-include-languages');
@@ -32,6 +31,7 @@ export const prismClientModule = path.join(themeLib, 'prism-include-languages');
 export const progressClientModule = path.join(themeLib, 'nprogress');
 
 export default function leanPlugin(context: LoadContext): Plugin<void> {
+  assertPrivateDependencies('lean', privateDependencies);
   return {
     name: 'lean',
     configureWebpack(_config, isServer) {

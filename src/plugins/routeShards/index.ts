@@ -21,7 +21,15 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertPrivateDependencies, packageDir} from '../internals';
+import {privateDependencies} from './dependencies';
 import {ChunkFilesPlugin} from './chunkFiles';
+
+/**
+ * The generated modules and private files of Docusaurus's core this plugin relies on. The shape of
+ * the generated routes.js is checked by ./loader.cjs as it reads it, and the bundler runtime's
+ * chunk table by ./chunkFiles.ts (a build warning, and a larger runtime, when it differs).
+ */
 
 export interface RouteShardsOptions {
   /** Routes whose path starts with this prefix and a slash are deferred ("/blog"). */
@@ -40,11 +48,7 @@ const chunkFilesMarker = '__ROUTE_SHARD_CHUNK_FILES__';
 export const defaultShardCount = 32;
 
 const clientDir = path.join(__dirname, 'client');
-const coreClientDir = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-);
+const coreClientDir = path.join(packageDir('@docusaurus/core'), 'lib', 'client');
 
 /** What the module replacement plugin passes to a function before resolving a request. */
 interface ResolveData {
@@ -56,6 +60,7 @@ export default function routeShardsPlugin(
   context: LoadContext,
   options: RouteShardsOptions,
 ): Plugin<void> {
+  assertPrivateDependencies('routeShards', privateDependencies);
   const shardCount = options.shardCount ?? defaultShardCount;
   if (!/^\/[^?#*:]*[^/?#*:]$/.test(options.prefix)) {
     throw new Error(

@@ -1,19 +1,13 @@
 /**
- * llms.txt (https://llmstxt.org): the site's name, a summary, then every indexable page grouped by
- * section, each as a link with its meta description. Generated from the built pages, so it lists
- * what sitemap.xml lists, with the titles and descriptions the pages carry. Legal and utility pages
- * go under "Optional", the section the format lets a reader skip.
+ * llms.txt (https://llmstxt.org): the site's name, a summary, then every indexable page of the
+ * content model grouped by section, each as a link with its meta description. Legal and utility
+ * pages go under "Optional", the section the format lets a reader skip.
  */
-import {pages} from '../../data/pages';
 import {site} from '../../data/site';
+import type {ContentModel} from '../../lib/content/model';
+import type {Entry, Listing} from '../../lib/content/types';
 import {absoluteUrl} from '../../lib/seo/metadata';
-import {breadcrumbTrail, resolveRoute} from '../../lib/seo/routes';
-
-export interface LlmsPage {
-  readonly path: string;
-  readonly title: string;
-  readonly description: string;
-}
+import {twinPath} from '../content/twins';
 
 const sections = [
   'About',
@@ -28,16 +22,16 @@ const sections = [
 
 type Section = (typeof sections)[number];
 
-const optionalPaths = new Set<string>([
-  pages.sitemap.path,
-  pages.privacyPolicy.path,
-  pages.termsOfService.path,
-  pages.affiliateDisclosure.path,
-]);
+const listingSections = {
+  hubs: 'Services',
+  areas: 'Areas Served',
+  industries: 'Industries',
+  'case-studies': 'Case Studies',
+  sitemap: 'Optional',
+} as const satisfies Record<Listing, Section>;
 
-export function llmsSectionOf(path: string): Section {
-  const route = resolveRoute(path);
-  switch (route.kind) {
+export function llmsSectionOf(entry: Entry): Section {
+  switch (entry.kind) {
     case 'hub':
     case 'service':
       return 'Services';
@@ -46,33 +40,20 @@ export function llmsSectionOf(path: string): Section {
       return 'Areas Served';
     case 'industry':
       return 'Industries';
-    case 'caseStudy':
+    case 'case-study':
       return 'Case Studies';
-    case 'blogPost':
-    case 'blogListing':
+    case 'post':
+    case 'listing':
     case 'author':
       return 'Blog';
-    case 'doc':
+    case 'guide':
       return 'Resources';
-    case 'page': {
-      const byPage: Partial<Record<string, Section>> = {
-        [pages.services.path]: 'Services',
-        [pages.areasServed.path]: 'Areas Served',
-        [pages.industries.path]: 'Industries',
-        [pages.caseStudies.path]: 'Case Studies',
-        [pages.blog.path]: 'Blog',
-        [pages.resources.path]: 'Resources',
-      };
-      if (optionalPaths.has(route.page.path)) return 'Optional';
-      return byPage[route.page.path] ?? 'About';
-    }
-    default:
-      return 'About';
+    case 'legal':
+      return 'Optional';
+    case 'page':
+      return entry.lists ? listingSections[entry.lists] : 'About';
   }
 }
-
-/** The paths from Home down to the page: a parent sorts before its children. */
-const trailOf = (path: string) => breadcrumbTrail(path, path)?.map((crumb) => crumb.path) ?? [path];
 
 function compareTrails(a: readonly string[], b: readonly string[]): number {
   for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
@@ -85,14 +66,28 @@ function compareTrails(a: readonly string[], b: readonly string[]): number {
 /** Keeps a description on one line, as the format's list items are. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function llmsTxt(list: readonly LlmsPage[]): string {
-  const grouped = new Map<Section, LlmsPage[]>();
-  const ordered = [...list].sort((a, b) => compareTrails(trailOf(a.path), trailOf(b.path)));
-  for (const page of ordered) {
-    const section = llmsSectionOf(page.path);
-    grouped.set(section, [...(grouped.get(section) ?? []), page]);
+/** The indexable pages by section, parents before their children: the order of both files. */
+export function llmsSections(model: ContentModel): [Section, Entry[]][] {
+  const trails = new Map(
+    model.entries.map((entry) => [entry.path, model.trail(entry).map((crumb) => crumb.path)]),
+  );
+  const trailOf = (entry: Entry) => trails.get(entry.path) ?? [entry.path];
+  const grouped = new Map<Section, Entry[]>();
+  const ordered = model.entries
+    .filter((entry) => entry.indexable)
+    .sort((a, b) => compareTrails(trailOf(a), trailOf(b)));
+  for (const entry of ordered) {
+    const section = llmsSectionOf(entry);
+    grouped.set(section, [...(grouped.get(section) ?? []), entry]);
   }
-  const lines = [
+  return sections.flatMap((section): [Section, Entry[]][] => {
+    const entries = grouped.get(section);
+    return entries?.length ? [[section, entries]] : [];
+  });
+}
+
+function header(): string[] {
+  return [
     `# ${site.name}`,
     '',
     `> ${oneLine(site.description)}`,
@@ -101,15 +96,34 @@ export function llmsTxt(list: readonly LlmsPage[]): string {
       `${site.name} (${site.jobTitle}) consults through ${site.company} from ${site.location.label}, working with ${site.location.serviceArea}. The consulting is strategy-first: audits, roadmaps and oversight, with execution by the client's team or vetted white-label partners. Contact: ${site.email}.`,
     ),
   ];
-  for (const section of sections) {
-    const entries = grouped.get(section);
-    if (!entries?.length) continue;
+}
+
+/** llms.txt: each indexable page's Markdown twin, by section, with its description. */
+export function llmsTxt(model: ContentModel): string {
+  const lines = header();
+  for (const [section, entries] of llmsSections(model)) {
     lines.push('', `## ${section}`, '');
-    for (const page of entries) {
+    for (const entry of entries) {
       lines.push(
-        `- [${oneLine(page.title)}](${absoluteUrl(page.path)}): ${oneLine(page.description)}`,
+        `- [${oneLine(entry.seoTitle)}](${absoluteUrl(twinPath(entry.path))}): ${oneLine(entry.description)}`,
       );
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * llms-full.txt: the text of every indexable page in one file, in the order of llms.txt, each twin
+ * under a line naming the page's URL.
+ */
+export function llmsFullTxt(model: ContentModel, twins: ReadonlyMap<string, string>): string {
+  const parts = [header().join('\n')];
+  for (const [, entries] of llmsSections(model)) {
+    for (const entry of entries) {
+      const twin = twins.get(entry.path);
+      if (twin === undefined) throw new Error(`llms-full.txt: no Markdown twin of ${entry.path}`);
+      parts.push(`Source: ${absoluteUrl(entry.path)}\n\n${twin.trim()}`);
+    }
+  }
+  return `${parts.join('\n\n---\n\n')}\n`;
 }

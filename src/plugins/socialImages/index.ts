@@ -1,7 +1,7 @@
 /**
- * Renders the social image of every page after the build: each page's og:image that points into
- * /img/social/ becomes a 1200×630 PNG of its title and section (./card.ts), plus the default card
- * that pages kept out of search indexes show. Rendered cards are cached by what they draw
+ * Renders the social image of every page after the build: each indexable page of the content model
+ * gets a 1200×630 PNG of its title and section (./card.ts) at the path its og:image names, plus the
+ * default card that pages kept out of search indexes show. Rendered cards are cached by what they draw
  * (node_modules/.cache/social-images), so a rebuild only draws the cards that changed.
  */
 import crypto from 'node:crypto';
@@ -10,9 +10,9 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {absoluteUrl, defaultSocialImage, socialImageDir} from '../../lib/seo/metadata';
-import {breadcrumbTrail, sectionOf} from '../../lib/seo/routes';
-import {readBuiltPages} from '../seo/builtPages';
+import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
+import {sectionOf} from '../../lib/seo/trail';
+import {readModel} from '../content/modelFile';
 import {cardElement, renderSocialCard, type CardContent} from './card';
 
 export const pluginName = 'social-images';
@@ -66,21 +66,19 @@ export default function socialImagesPlugin(context: LoadContext): Plugin<void> {
   const cacheRoot = path.join(context.siteDir, 'node_modules', '.cache', pluginName);
   return {
     name: pluginName,
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir}) {
       const cacheDir = await cacheFor(cacheRoot);
-      const prefix = absoluteUrl(socialImageDir);
+      const model = await readModel(context.generatedFilesDir);
       const cards = new Map<string, CardContent>([
         [
           defaultSocialImage.path,
           {title: defaultSocialImage.title, section: defaultSocialImage.section},
         ],
       ]);
-      for (const page of await readBuiltPages(outDir, routesPaths)) {
-        if (!page.ogImage?.startsWith(`${prefix}/`) || page.noindex) continue;
-        const imagePath = new URL(page.ogImage).pathname;
-        cards.set(imagePath, {
-          title: page.title,
-          section: sectionOf(breadcrumbTrail(page.path, page.title)),
+      for (const entry of model.entries.filter((candidate) => candidate.indexable)) {
+        cards.set(socialImagePath(entry.path), {
+          title: entry.seoTitle,
+          section: sectionOf(model.trail(entry)),
         });
       }
       for (const [imagePath, content] of cards) {

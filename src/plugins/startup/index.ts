@@ -18,12 +18,15 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {assertPrivateDependencies} from '../internals';
+import {privateDependencies} from './dependencies';
 import {compileHint} from './marks.mjs';
 
 /** The entry chunk's file, as Docusaurus names it ("assets/js/main.<hash>.js"). */
 const mainChunkFile = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 
 export default function startupPlugin(): Plugin<void> {
+  assertPrivateDependencies('startup', privateDependencies);
   return {
     name: 'startup',
     configureWebpack(config, isServer, utils) {

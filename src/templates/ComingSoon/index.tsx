@@ -1,20 +1,21 @@
 import type {ReactNode} from 'react';
 import NoticePage from '@site/src/components/NoticePage';
-import type {ComingSoonProps} from './types';
+import {comingSoonBadge, comingSoonMessages} from '@site/src/data/notices';
+import type {PageData} from '@site/src/lib/content/types';
 
-/** A service or region page that is still being written: kept out of search indexes. */
-export default function ComingSoon({page}: {readonly page: ComingSoonProps}): ReactNode {
+/**
+ * A service or region page that is announced but not written (`status: coming-soon` in its front
+ * matter): its title and description, and a way back to the page above it.
+ */
+export default function ComingSoon({page}: {readonly page: PageData}): ReactNode {
+  const parent = page.trail[page.trail.length - 2];
   return (
     <NoticePage
-      title={page.title}
-      description={page.description}
-      badge="Coming Soon!"
-      lead={page.description}
-      back={{to: page.backTo, label: page.backLabel}}>
-      <p>
-        This page is under construction. In the meantime, I am happy to talk through how this
-        service would work for your business.
-      </p>
+      page={page}
+      badge={comingSoonBadge}
+      lead={page.entry.description}
+      back={{to: parent?.path ?? '/', label: `Back to ${parent?.name ?? 'Home'}`}}>
+      <p>{comingSoonMessages[page.entry.kind] ?? comingSoonMessages.default}</p>
     </NoticePage>
   );
 }

@@ -1,21 +1,56 @@
 import type {ReactNode} from 'react';
 import NoticePage from '@site/src/components/NoticePage';
-import {pages} from '@site/src/data/pages';
+import {industryFallback} from '@site/src/data/notices';
+import {pluginEntry} from '@site/src/lib/content/entry';
+import type {PageData} from '@site/src/lib/content/types';
 import {titleFromSlug} from '@site/src/lib/slug';
 
-/** The industry page shown while an industry's copy is being written, or for an unknown slug. */
-export function IndustryFallbackView({slug}: {readonly slug: string}): ReactNode {
-  const title = titleFromSlug(slug) || pages.industries.name;
+/** The page of an industry whose copy is not written yet (`status: fallback`). */
+export default function IndustryFallback({page}: {readonly page: PageData}): ReactNode {
+  const parent = page.trail[page.trail.length - 2];
   return (
     <NoticePage
-      title={title}
-      description={`Content about ${title} is being developed. Browse the industries I serve or book a strategy call.`}
-      lead="Content for this industry is being developed. Check back soon, or talk to me about your market today."
-      back={{to: pages.industries.path, label: 'Back to Industries'}}
+      page={page}
+      lead={industryFallback.lead}
+      back={{to: parent?.path ?? '/', label: industryFallback.backLabel}}
     />
   );
 }
 
-export default function IndustryFallback({slug}: {readonly slug: string}): ReactNode {
-  return <IndustryFallbackView slug={slug} />;
+/**
+ * The same layout for a slug no industry has, which the not-found page shows once it has loaded:
+ * its title is built from the slug, and it stays out of search indexes.
+ */
+export function UnknownIndustry({
+  pathname,
+  slug,
+  industriesPath,
+}: {
+  readonly pathname: string;
+  readonly slug: string;
+  readonly industriesPath: string;
+}): ReactNode {
+  const title = titleFromSlug(slug) || 'Industries';
+  const page: PageData = {
+    entry: pluginEntry({
+      kind: 'industry',
+      path: pathname,
+      title,
+      description: industryFallback.description(title),
+      indexable: false,
+      status: 'fallback',
+      parent: industriesPath,
+    }),
+    trail: [],
+    children: [],
+    siblings: [],
+    featuredCaseStudy: null,
+  };
+  return (
+    <NoticePage
+      page={page}
+      lead={industryFallback.lead}
+      back={{to: industriesPath, label: industryFallback.backLabel}}
+    />
+  );
 }

@@ -13,6 +13,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogArchivePage';
 import PageSeo from '@site/src/components/Page/PageSeo';
+import {listingEntry} from '@site/src/lib/content/entry';
 import {site} from '@site/src/data/site';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
@@ -62,10 +63,11 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
   return (
     <Layout>
       <PageSeo
-        pathname={pathname}
-        title="Blog Archive"
-        description={`Every article on the ${site.name} blog by date of publication, from the newest post back to the first one.`}
-        noindex
+        entry={listingEntry(
+          pathname,
+          'Blog Archive',
+          `Every article on the ${site.name} blog by date of publication, from the newest post back to the first one.`,
+        )}
       />
       <header className="hero hero--primary">
         <div className="container">

@@ -19,7 +19,8 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import PageSeo from '@site/src/components/Page/PageSeo';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import {listingEntry, pluginEntry} from '@site/src/lib/content/entry';
+import {sectionTrail} from '@site/src/lib/seo/trail';
 import styles from './styles.module.css';
 
 /** "Blog", or "Blog, page 2" on the later pages of the index, so that no two titles are alike. */
@@ -39,10 +40,18 @@ function BlogListPageMetadata(props: Props): ReactNode {
   return (
     <>
       <PageSeo
-        pathname={permalink}
-        title={title}
-        description={page > 1 ? `${blogDescription} Page ${page}.` : blogDescription}
-        trail={breadcrumbTrail(permalink, title)}
+        entry={
+          page > 1
+            ? listingEntry(permalink, title, `${blogDescription} Page ${page}.`)
+            : pluginEntry({
+                kind: 'listing',
+                path: permalink,
+                title,
+                description: blogDescription,
+                webPageType: 'CollectionPage',
+              })
+        }
+        trail={sectionTrail('blog', {name: title, path: permalink})}
         mainEntityId={absoluteUrl(permalink)}
       />
       <SearchMetadata tag="blog_posts_list" />
@@ -55,7 +64,10 @@ function BlogListPageContent(props: Props): ReactNode {
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const trail = breadcrumbTrail(metadata.permalink, listTitle(props, siteTitle));
+  const trail = sectionTrail('blog', {
+    name: listTitle(props, siteTitle),
+    path: metadata.permalink,
+  });
   return (
     <BlogLayout sidebar={sidebar}>
       {trail && <Breadcrumbs trail={trail} variant="inline" />}

@@ -8,6 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type {Props} from '@theme/BlogTagsListPage';
 import PageSeo from '@site/src/components/Page/PageSeo';
+import {listingEntry} from '@site/src/lib/content/entry';
 import {site} from '@site/src/data/site';
 import {fitDescription} from '@site/src/lib/seo/metadata';
 
@@ -18,12 +19,13 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
     <>
       <BlogTagsListPage {...props} />
       <PageSeo
-        pathname={pathname}
-        title="Blog Topics"
-        description={fitDescription(
-          `Every topic on the ${site.name} blog, with the articles filed under each: ${topics}.`,
+        entry={listingEntry(
+          pathname,
+          'Blog Topics',
+          fitDescription(
+            `Every topic on the ${site.name} blog, with the articles filed under each: ${topics}.`,
+          ),
         )}
-        noindex
       />
     </>
   );

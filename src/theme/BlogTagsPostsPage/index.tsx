@@ -7,6 +7,7 @@ import type {ReactNode} from 'react';
 import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import PageSeo from '@site/src/components/Page/PageSeo';
+import {listingEntry} from '@site/src/lib/content/entry';
 import {site} from '@site/src/data/site';
 import {fitDescription} from '@site/src/lib/seo/metadata';
 
@@ -17,12 +18,13 @@ export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
     <>
       <BlogTagsPostsPage {...props} />
       <PageSeo
-        pathname={listMetadata.permalink}
-        title={`${tag.label} Articles${page}`}
-        description={fitDescription(
-          `Articles about ${tag.label} on the ${site.name} blog${page}. ${tag.description ?? ''}`,
+        entry={listingEntry(
+          listMetadata.permalink,
+          `Posts About ${tag.label}${page}`,
+          fitDescription(
+            `Articles about ${tag.label} on the ${site.name} blog${page}. ${tag.description ?? ''}`,
+          ),
         )}
-        noindex
       />
     </>
   );

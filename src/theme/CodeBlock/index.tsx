@@ -4,7 +4,7 @@
  *
  * The theme's code block tokenizes in the browser with Prism (prism-react-renderer, about 30 KB
  * gzip, evaluated and run during hydration). Here the MDX already holds the highlighted lines as
- * elements, and their colours come from the site's stylesheet in both colour modes
+ * elements, and their colors come from the site's stylesheet in both color modes
  * (src/plugins/codeStyles). This component keeps what the theme's block offered that the posts use:
  *   - the title of the meta string (```html title="index.html"), above the code; without one, the
  *     language;

@@ -6,10 +6,10 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import {sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function DocBreadcrumbs(): ReactNode {
   const {metadata} = useDoc();
-  const trail = breadcrumbTrail(metadata.permalink, metadata.title);
-  return trail ? <Breadcrumbs trail={trail} variant="inline" /> : null;
+  const trail = sectionTrail('resources', {name: metadata.title, path: metadata.permalink});
+  return <Breadcrumbs trail={trail} variant="inline" />;
 }

@@ -5,8 +5,9 @@
  * type in `themeConfig.navbar.items` must be added here; the theme names the missing type.
  *  - `default`: a plain link (items without a `type`).
  *  - `html`: raw HTML, kept for footer-like notes.
- *  - `custom-dropdown`: the header's About dropdown, with the keyboard, hover timing and
- *    no-JavaScript behaviour of the spec (the built-in dropdown has neither).
+ *  - `custom-dropdown`: the header's About dropdown, opened by click, Enter, Space or ArrowDown,
+ *    by hover after 100 ms with a 300 ms grace window, and usable without JavaScript (the built-in
+ *    dropdown does none of this).
  *  - `custom-callToAction`: the "Let’s Talk" button, drawn by the site's Button component.
  */
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';

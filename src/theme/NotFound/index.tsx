@@ -1,66 +1,75 @@
 /**
  * Ejected from @docusaurus/theme-classic (NotFound, safe to eject).
  * Changed: the not-found page offers the site's main destinations, and an unknown industry slug
- * (/industries-served/SLUG) shows the industry fallback once the page has hydrated. The server
- * render of 404.html stays the plain not-found page, so hydration matches and logs no error.
+ * (under the page that lists the industries) shows the industry fallback once the page has
+ * hydrated. The server render of 404.html stays the plain not-found page, so hydration matches and
+ * logs no error.
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Page from '@site/src/components/Page';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Layout from '@theme/Layout';
 import Button from '@site/src/components/Button';
-import {industriesBase} from '@site/src/data/industries';
-import {pages} from '@site/src/data/pages';
-import {contactPath} from '@site/src/data/site';
-import {IndustryFallbackView} from '@site/src/templates/IndustryFallback';
+import PageSeo from '@site/src/components/Page/PageSeo';
+import {notFound} from '@site/src/data/notices';
+import {pluginEntry} from '@site/src/lib/content/entry';
+import type {ContentGlobalData} from '@site/src/plugins/content/globalData';
+import {UnknownIndustry} from '@site/src/templates/IndustryFallback';
 import styles from './styles.module.css';
 
-const industrySlugPattern = new RegExp(`^${industriesBase}/([^/]+)/?$`);
-
-export function unknownIndustrySlug(pathname: string): string | undefined {
-  return industrySlugPattern.exec(pathname)?.[1];
+/** The slug of a path under the industries page, if it is one. */
+export function unknownIndustrySlug(
+  pathname: string,
+  industriesPath: string | null,
+): string | undefined {
+  if (!industriesPath || !pathname.startsWith(`${industriesPath}/`)) return undefined;
+  const slug = pathname.slice(industriesPath.length + 1).replace(/\/$/, '');
+  return slug !== '' && !slug.includes('/') ? slug : undefined;
 }
 
 export default function NotFound(): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
-  const industrySlug = isBrowser ? unknownIndustrySlug(pathname) : undefined;
-  if (industrySlug !== undefined) {
-    return <IndustryFallbackView slug={industrySlug} />;
+  const {industriesPath} = usePluginData('site-content') as ContentGlobalData;
+  const industrySlug = isBrowser ? unknownIndustrySlug(pathname, industriesPath) : undefined;
+  if (industrySlug !== undefined && industriesPath) {
+    return (
+      <UnknownIndustry pathname={pathname} slug={industrySlug} industriesPath={industriesPath} />
+    );
   }
   return (
-    <Page
-      title="Page Not Found"
-      description="The page you were looking for does not exist. Find SEO and digital marketing services, or get in touch."
-      noindex
-      breadcrumbs={false}>
-      <div className={styles.wrapper}>
-        <div className="container">
-          <div className={styles.card}>
-            <p className={styles.code}>404</p>
-            <h1>Page Not Found</h1>
-            <p className={styles.lead}>
-              The page you were looking for has moved or never existed. These will get you back on
-              track:
-            </p>
-            <ul className={styles.links}>
-              <li>
-                <Button to={pages.home.path} variant="outline">
-                  Home
-                </Button>
-              </li>
-              <li>
-                <Button to={pages.services.path} variant="outline">
-                  Services
-                </Button>
-              </li>
-              <li>
-                <Button to={contactPath}>Contact</Button>
-              </li>
-            </ul>
+    <Layout>
+      <PageSeo
+        entry={pluginEntry({
+          kind: 'page',
+          path: pathname,
+          title: notFound.title,
+          description: notFound.description,
+          indexable: false,
+          parent: null,
+        })}
+      />
+      <main>
+        <div className={styles.wrapper}>
+          <div className="container">
+            <div className={styles.card}>
+              <p className={styles.code}>404</p>
+              <h1>{notFound.title}</h1>
+              <p className={styles.lead}>{notFound.lead}</p>
+              <ul className={styles.links}>
+                {notFound.links.map((link) => (
+                  <li key={link.to}>
+                    <Button to={link.to} variant={link.primary ? 'default' : 'outline'}>
+                      {link.label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
-      </div>
-    </Page>
+      </main>
+    </Layout>
   );
 }

@@ -1,11 +1,33 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Hero, {HeroActions} from '@site/src/components/Hero';
-import {caseStudyPath, featuredCaseStudy} from '@site/src/data/caseStudies';
-import {contactPath, site} from '@site/src/data/site';
+import Hero from '@site/src/components/Hero';
+import {usePage} from '@site/src/components/Page/context';
+import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
-export default function HomeHero(): ReactNode {
+export interface HomeHeroProps {
+  readonly action?: string;
+  readonly secondary?: string;
+  readonly secondaryTo?: string;
+  /** The sentence under the figures, before the link to the case study they come from. */
+  readonly note?: string;
+  /** The lead. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The home page's first screen: the consultant's name, job title and city as the h1 (from
+ * src/data/site.ts), the lead, and the proof: years of experience and the featured case study's
+ * figures.
+ */
+export default function HomeHero({
+  action,
+  secondary,
+  secondaryTo,
+  note,
+  children,
+}: HomeHeroProps): ReactNode {
+  const study = usePage().featuredCaseStudy;
   return (
     <Hero
       title={
@@ -14,34 +36,31 @@ export default function HomeHero(): ReactNode {
             {site.name}
             <span className="sr-only">,</span>
           </span>{' '}
-          SEO &amp; Digital Marketing Consultant in {site.location.label}
+          {site.jobTitle} in {site.location.label}
         </>
       }
-      lead={
-        <>
-          Strategy-first consulting for businesses that want to be found online. I plan the work,
-          oversee it and keep it accountable, while your team or my vetted white-label partners
-          carry it out. Based in {site.location.label}, serving {site.location.serviceArea}.
-        </>
-      }
-      actions={<HeroActions secondary={{label: 'See My Work', to: contactPath}} />}>
+      action={action}
+      secondary={secondary}
+      secondaryTo={secondaryTo}>
+      {children}
       <div className={styles.proof}>
         <ul className={styles.stats}>
           <li className={styles.stat}>
             <span className={styles.value}>{site.yearsOfExperience}</span>
             <span className={styles.label}>years of experience</span>
           </li>
-          {featuredCaseStudy.results.map((result) => (
+          {study?.results.map((result) => (
             <li key={result.label} className={styles.stat}>
               <span className={styles.value}>{result.value}</span>
               <span className={styles.label}>{result.label}</span>
             </li>
           ))}
         </ul>
-        <p className={styles.source}>
-          The ranking, page-view and lead figures come from a single campaign.{' '}
-          <Link to={caseStudyPath(featuredCaseStudy)}>Read the case study</Link>
-        </p>
+        {study && (
+          <p className={styles.source}>
+            {note} <Link to={study.path}>Read the case study</Link>
+          </p>
+        )}
       </div>
     </Hero>
   );

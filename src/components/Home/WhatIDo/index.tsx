@@ -1,41 +1,22 @@
 import type {ReactNode} from 'react';
 import Card from '@site/src/components/Card';
-import CardGrid from '@site/src/components/CardGrid';
-import CheckList from '@site/src/components/CheckList';
-import Section from '@site/src/components/Section';
-import {offerings, transparencyNote} from '@site/src/data/offerings';
 import styles from './styles.module.css';
 
-export default function WhatIDo(): ReactNode {
+/**
+ * A highlighted box of copy under a section's cards (how the work is shared out, a caveat):
+ * `<Note title="How the Work Gets Done">…Markdown…</Note>`.
+ */
+export default function Note({
+  title,
+  children,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
-    <Section
-      id="what-i-do"
-      headline={{
-        tagline: 'Services',
-        title: 'What I Do',
-        subtitle:
-          'Senior strategy and hands-on oversight across search, content and digital marketing.',
-      }}>
-      <CardGrid
-        columns={4}
-        items={offerings.map((offering) => ({
-          title: offering.title,
-          description: offering.description,
-          to: offering.to,
-          cta: offering.linkLabel,
-        }))}
-      />
-      <Card tone="accent" edge="left" className={styles.note}>
-        <h3 className={styles.noteTitle}>{transparencyNote.title}</h3>
-        <p className={styles.intro}>{transparencyNote.intro}</p>
-        <CheckList
-          items={transparencyNote.points.map((point) => (
-            <>
-              <strong>{point.label}</strong> {point.text}
-            </>
-          ))}
-        />
-      </Card>
-    </Section>
+    <Card tone="accent" edge="left" className={styles.note}>
+      <h3 className={styles.noteTitle}>{title}</h3>
+      {children}
+    </Card>
   );
 }

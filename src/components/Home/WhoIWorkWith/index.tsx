@@ -1,59 +1,45 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Grid from '@site/src/components/Grid';
-import Section from '@site/src/components/Section';
-import {pages} from '@site/src/data/pages';
+import {asBlocks} from '@site/src/lib/react/children';
 import styles from './styles.module.css';
 
-interface Audience {
+export interface AudienceProps {
   readonly title: string;
-  readonly text: string;
+  /** Who exactly, after "Best for:". */
   readonly fit: string;
+  readonly children: ReactNode;
 }
 
-const audiences: readonly Audience[] = [
-  {
-    title: 'Business Owners',
-    text: 'You know your customers better than anyone, but not how search engines see your business. I give you a plan in plain English and keep whoever does the work accountable.',
-    fit: 'Small businesses, solopreneurs, independent consultants and e-commerce brands',
-  },
-  {
-    title: 'Marketing Teams',
-    text: 'Your team has the hands; I bring a senior second opinion. Audits, roadmaps and regular reviews keep campaigns on strategy without adding headcount.',
-    fit: 'In-house teams at growing companies and enterprises',
-  },
-  {
-    title: 'Creators',
-    text: 'Build an audience you own through search, YouTube and newsletters, with a content strategy that fits your voice, your niche and your schedule.',
-    fit: 'Creators, personal brands and thought leaders',
-  },
-];
-
-export default function WhoIWorkWith(): ReactNode {
+/** One kind of client: `<Audience title="Creators" fit="Creators, personal brands…">…</Audience>`. */
+export function Audience({title, fit, children}: AudienceProps): ReactNode {
   return (
-    <Section
-      id="who-i-work-with"
-      variant="muted"
-      headline={{
-        tagline: 'Clients',
-        title: 'Who I Work With',
-        subtitle:
-          'Different starting points, one goal: marketing that brings in the right customers.',
-      }}>
-      <Grid columns={{md: 3}}>
-        {audiences.map((audience) => (
-          <li key={audience.title} className={styles.card}>
-            <h3 className={styles.title}>{audience.title}</h3>
-            <p className={styles.text}>{audience.text}</p>
-            <p className={styles.fit}>
-              <span className={styles.fitLabel}>Best for:</span> {audience.fit}
-            </p>
-          </li>
-        ))}
-      </Grid>
-      <p className={styles.more}>
-        <Link to={pages.industries.path}>See the industries I serve</Link>
+    <li className={styles.card}>
+      <h3 className={styles.title}>{title}</h3>
+      <div className={styles.text}>{asBlocks(children)}</div>
+      <p className={styles.fit}>
+        <span className={styles.fitLabel}>Best for:</span> {fit}
       </p>
-    </Section>
+    </li>
+  );
+}
+
+/** The kinds of clients, as a row of cards. */
+export default function Audiences({children}: {readonly children: ReactNode}): ReactNode {
+  return <Grid columns={{md: 3}}>{children}</Grid>;
+}
+
+/** A link on a line of its own under a section's content: `<MoreLink to="/…">…</MoreLink>`. */
+export function MoreLink({
+  to,
+  children,
+}: {
+  readonly to: string;
+  readonly children: ReactNode;
+}): ReactNode {
+  return (
+    <p className={styles.more}>
+      <Link to={to}>{children}</Link>
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import {site} from '../../../data/site';
 import {
   absoluteUrl,
   buildPageMetadata,
+  openGraphType,
   defaultSocialImage,
   documentTitle,
   fitDescription,
@@ -19,6 +20,7 @@ describe('buildPageMetadata', () => {
     pathname: '/about/certifications/',
     title: 'SEO & Marketing Certifications',
     description: 'The certifications held by the consultant, with links to verify each one.',
+    section: 'About',
   });
 
   it('uses one absolute URL without a trailing slash for canonical and og:url', () => {
@@ -28,7 +30,7 @@ describe('buildPageMetadata', () => {
   });
 
   it('brands the title, and describes the page in the Open Graph and Twitter tags', () => {
-    expect(metadata.title).toBe('SEO & Marketing Certifications | Daniel Brooks');
+    expect(metadata.title).toBe(`SEO & Marketing Certifications | ${site.name}`);
     expect(tag(metadata.meta, 'og:title')).toBe(metadata.title);
     expect(tag(metadata.meta, 'twitter:title')).toBe(metadata.title);
     for (const key of ['description', 'og:description', 'twitter:description']) {
@@ -37,7 +39,7 @@ describe('buildPageMetadata', () => {
     expect(tag(metadata.meta, 'og:type')).toBe('website');
     expect(tag(metadata.meta, 'og:site_name')).toBe(site.name);
     expect(tag(metadata.meta, 'twitter:card')).toBe('summary_large_image');
-    expect(tag(metadata.meta, 'twitter:site')).toBe('@danielbrooksseo');
+    expect(tag(metadata.meta, 'twitter:site')).toBe(twitterHandle());
     expect(tag(metadata.meta, 'robots')).toMatch(/^index, follow/);
   });
 
@@ -49,7 +51,7 @@ describe('buildPageMetadata', () => {
     expect(tag(metadata.meta, 'og:image:width')).toBe('1200');
     expect(tag(metadata.meta, 'og:image:height')).toBe('630');
     expect(metadata.image.alt).toBe(
-      'About: SEO & Marketing Certifications. Daniel Brooks, Digital Marketing & SEO Consultant',
+      `About: SEO & Marketing Certifications. ${site.name}, ${site.jobTitle}`,
     );
     expect(tag(metadata.meta, 'og:image:alt')).toBe(metadata.image.alt);
     expect(tag(metadata.meta, 'twitter:image:alt')).toBe(metadata.image.alt);
@@ -61,6 +63,7 @@ describe('buildPageMetadata', () => {
       title: 'Technical SEO Consulting',
       description: 'Crawlability, indexation, site speed and Core Web Vitals audits.',
       noindex: true,
+      section: 'SEO Consulting',
     });
     expect(noindex.robots).toBe('noindex, follow');
     expect(tag(noindex.meta, 'robots')).toBe('noindex, follow');
@@ -76,11 +79,11 @@ describe('buildPageMetadata', () => {
 
 describe('documentTitle', () => {
   it('adds the site name when the result fits in 60 characters, and leaves it off otherwise', () => {
-    expect(documentTitle('Pricing')).toBe('Pricing | Daniel Brooks');
-    const long = 'Eastern Panhandle WV Freelance Marketing Consultant';
+    expect(documentTitle('Pricing')).toBe(`Pricing | ${site.name}`);
+    const long = 'x'.repeat(61 - ` | ${site.name}`.length);
     expect(documentTitle(long)).toBe(long);
     expect(documentTitle(site.name)).toBe(site.name);
-    const edge = 'x'.repeat(60 - ' | Daniel Brooks'.length);
+    const edge = 'x'.repeat(60 - ` | ${site.name}`.length);
     expect(documentTitle(edge)).toHaveLength(60);
   });
 });
@@ -88,9 +91,7 @@ describe('documentTitle', () => {
 describe('socialImagePath', () => {
   it('mirrors the page path under /img/social', () => {
     expect(socialImagePath('/')).toBe('/img/social/index.png');
-    expect(socialImagePath('/blog/my-first-blog-post/')).toBe(
-      '/img/social/blog/my-first-blog-post.png',
-    );
+    expect(socialImagePath('/blog/some-post/')).toBe('/img/social/blog/some-post.png');
   });
 });
 
@@ -106,17 +107,27 @@ describe('fitDescription', () => {
 
 describe('twitterHandle', () => {
   it('comes from the Twitter/X profile of the identity module', () => {
-    expect(twitterHandle()).toBe('@danielbrooksseo');
+    const profile = site.socials.find((social) => social.network === 'Twitter');
+    expect(twitterHandle()).toBe(
+      profile ? `@${profile.url.split('/').filter(Boolean).pop()}` : undefined,
+    );
   });
 });
 
 describe('og:type', () => {
-  const typeOf = (pathname: string) =>
-    tag(buildPageMetadata({pathname, title: 'T', description: 'D'}).meta, 'og:type');
-
-  it('is profile for the author page, article for a case study, website otherwise', () => {
-    expect(typeOf('/author/daniel-brooks')).toBe('profile');
-    expect(typeOf('/case-studies/seo-consultant-ranks-1-in-24-hours')).toBe('article');
-    expect(typeOf('/pricing')).toBe('website');
+  it('is profile for an author, article for a post or a case study, website otherwise', () => {
+    expect(openGraphType('author')).toBe('profile');
+    expect(openGraphType('case-study')).toBe('article');
+    expect(openGraphType('post')).toBe('article');
+    expect(openGraphType('page')).toBe('website');
+    expect(openGraphType('service')).toBe('website');
+    const tagged = buildPageMetadata({
+      pathname: '/x',
+      title: 'T',
+      description: 'D',
+      type: openGraphType('post'),
+      section: 'Blog',
+    });
+    expect(tag(tagged.meta, 'og:type')).toBe('article');
   });
 });

@@ -1,21 +1,18 @@
+/**
+ * The JSON-LD graph: the site-wide nodes, and each page's nodes from its entry in the content
+ * model. Pages, plans and testimonials are fixtures of this test, never the site's own content.
+ */
 import type {Thing} from 'schema-dts';
 
-import {areas, regionPath} from '../../../data/areas';
-import {caseStudies, caseStudyPath} from '../../../data/caseStudies';
-import {certifications} from '../../../data/certifications';
-import {industries, industryPath} from '../../../data/industries';
-import {pages} from '../../../data/pages';
-import {plans} from '../../../data/plans';
-import {hubPath, hubs, servicePath, services, type Service} from '../../../data/services';
+import type {Plan} from '../../../data/plans';
 import {authorPath, site} from '../../../data/site';
-import {testimonials} from '../../../data/testimonials';
-import {breadcrumbTrail} from '../../seo/routes';
+import type {Testimonial} from '../../../data/testimonials';
+import {fixtureModel} from '../../content/__tests__/fixtures';
 import {linkBlogStructuredData} from '../blog';
-import {certificationList} from '../certifications';
 import {offerId, planNodes} from '../offers';
 import {pageGraph} from '../page';
 import {reviewNodes} from '../reviews';
-import {ids, siteGraph} from '../site';
+import {ids, siteGraph, type Catalog} from '../site';
 
 type Json = Record<string, unknown>;
 
@@ -28,17 +25,63 @@ function objects(value: unknown): Json[] {
 
 const isReference = (object: Json) => Object.keys(object).length === 1 && '@id' in object;
 
-function graphOf(pathname: string, title = 'Title', extra: readonly Thing[] = []): Json[] {
-  const trail = breadcrumbTrail(pathname, title);
-  const nodes = pageGraph({pathname, title, description: 'Description.', trail, extra});
-  return [...(siteGraph()['@graph'] as unknown as Json[]), ...(nodes as unknown as Json[])];
+const model = fixtureModel();
+const hubsPage = model.listingPage('hubs');
+const catalog: Catalog = {
+  page: {name: hubsPage?.name ?? '', path: hubsPage?.path ?? '/'},
+  hubs: hubsPage ? model.children(hubsPage.path) : [],
+};
+
+function graphOf(path: string, extra: readonly Thing[] = []): Json[] {
+  const {entry, trail, children} = model.pageData(model.at(path));
+  const nodes = pageGraph({entry, trail, cards: children, extra});
+  return [...(siteGraph(catalog)['@graph'] as unknown as Json[]), ...(nodes as unknown as Json[])];
 }
 
 const byType = (graph: Json[], type: string) =>
   objects(graph).filter((object) => [object['@type']].flat().includes(type));
 
+const fixturePlans: readonly Plan[] = [
+  {
+    id: 'hourly',
+    name: 'By the Hour',
+    price: 120,
+    unit: 'hour',
+    startingAt: false,
+    description: 'An hour at a time.',
+    features: ['Calls'],
+    recommended: false,
+  },
+  {
+    id: 'project',
+    name: 'A Project',
+    price: 90,
+    unit: 'hour',
+    startingAt: false,
+    minimum: {quantity: 8, unit: 'hour'},
+    description: 'A fixed scope.',
+    features: ['A plan'],
+    recommended: true,
+  },
+  {
+    id: 'oversight',
+    name: 'Every Month',
+    price: 2500,
+    unit: 'month',
+    startingAt: true,
+    description: 'Ongoing.',
+    features: ['Reviews'],
+    recommended: false,
+  },
+];
+
+const fixtureTestimonials: readonly Testimonial[] = [
+  {name: 'Ann B.', jobTitle: 'Owner, a shop', quote: 'A quote long enough to be one.'},
+  {name: 'Cal D.', jobTitle: 'Founder, a firm', quote: 'Another quote long enough to be one.'},
+];
+
 describe('the site-wide nodes', () => {
-  const graph = siteGraph()['@graph'] as unknown as Json[];
+  const graph = siteGraph(catalog)['@graph'] as unknown as Json[];
 
   it('have stable @ids on the site URL and link to each other', () => {
     expect(graph.map((node) => node['@id'])).toEqual([
@@ -62,43 +105,44 @@ describe('the site-wide nodes', () => {
     expect(graph[2]?.sameAs).toEqual(site.socials.map((social) => social.url));
   });
 
-  it('catalogue the three hubs', () => {
+  it('catalogue the hubs, by the names and paths of their pages', () => {
     expect((graph[3]?.itemListElement as Json[]).map((entry) => [entry.name, entry.url])).toEqual(
-      hubs.map((hub) => [hub.name, `${site.url}${hubPath(hub)}`]),
+      catalog.hubs.map((hub) => [hub.name, `${site.url}${hub.path}`]),
     );
+    expect(graph[3]).toMatchObject({
+      name: catalog.page.name,
+      url: `${site.url}${catalog.page.path}`,
+    });
   });
 });
 
 describe('offers', () => {
-  const [hourly, project, oversight] = planNodes(plans) as unknown as Json[];
+  const [hourly, project, oversight] = planNodes(fixturePlans, '/rates') as unknown as Json[];
 
-  it('state the three plans at the spec prices in USD', () => {
+  it('state each plan at its price in USD, offered by the business, on the page that shows it', () => {
     expect(
       [hourly, project, oversight].map((offer) => [offer?.price, offer?.priceCurrency]),
-    ).toEqual([
-      [149, 'USD'],
-      [75, 'USD'],
-      [1995, 'USD'],
-    ]);
-    expect(hourly?.['@id']).toBe(offerId(plans[0]));
+    ).toEqual(fixturePlans.map((plan) => [plan.price, 'USD']));
+    expect(hourly?.['@id']).toBe(offerId(fixturePlans[0]!));
     expect(hourly?.offeredBy).toEqual({'@id': ids.organization});
+    expect(hourly?.url).toBe(`${site.url}/rates`);
   });
 
-  it('give the project plan its reference quantity of 10 hours', () => {
+  it('give a plan with a minimum its reference quantity', () => {
     expect(project?.priceSpecification).toMatchObject({
       '@type': 'UnitPriceSpecification',
-      price: 75,
+      price: 90,
       priceCurrency: 'USD',
       unitCode: 'HUR',
-      referenceQuantity: {'@type': 'QuantitativeValue', value: 10, unitCode: 'HUR'},
+      referenceQuantity: {'@type': 'QuantitativeValue', value: 8, unitCode: 'HUR'},
     });
-    expect(project?.eligibleQuantity).toMatchObject({minValue: 10, unitCode: 'HUR'});
+    expect(project?.eligibleQuantity).toMatchObject({minValue: 8, unitCode: 'HUR'});
   });
 
-  it('bill oversight per month from $1,995', () => {
+  it('bill a monthly plan per month, from its price', () => {
     expect(oversight?.priceSpecification).toMatchObject({
-      price: 1995,
-      minPrice: 1995,
+      price: 2500,
+      minPrice: 2500,
       unitCode: 'MON',
     });
   });
@@ -106,13 +150,13 @@ describe('offers', () => {
 
 describe('reviews', () => {
   it('are one per testimonial, by its author, of the business', () => {
-    const reviews = reviewNodes(testimonials) as unknown as Json[];
-    expect(reviews).toHaveLength(testimonials.length);
+    const reviews = reviewNodes(fixtureTestimonials) as unknown as Json[];
+    expect(reviews).toHaveLength(fixtureTestimonials.length);
     reviews.forEach((review, index) => {
       expect(review).toMatchObject({
         '@type': 'Review',
-        author: {'@type': 'Person', name: testimonials[index]?.name},
-        reviewBody: testimonials[index]?.quote,
+        author: {'@type': 'Person', name: fixtureTestimonials[index]?.name},
+        reviewBody: fixtureTestimonials[index]?.quote,
         itemReviewed: {'@id': ids.organization},
       });
     });
@@ -121,21 +165,21 @@ describe('reviews', () => {
 });
 
 describe('page nodes', () => {
-  it('on the programmatic SEO page: its breadcrumb and a Service in Washington, DC', () => {
-    const graph = graphOf('/programmatic-seo-expert', 'Programmatic SEO Consulting');
+  it('on a service outside its hub’s folder: the breadcrumb under its hub, and its Service', () => {
+    const graph = graphOf('/beta-one');
     const [breadcrumb] = byType(graph, 'BreadcrumbList');
     expect(
       (breadcrumb?.itemListElement as Json[]).map((item) => [item.position, item.name, item.item]),
     ).toEqual([
       [1, 'Home', `${site.url}/`],
-      [2, 'SEO Consulting', `${site.url}/services/seo-consultant`],
-      [3, 'Programmatic SEO Consulting', `${site.url}/programmatic-seo-expert`],
+      [2, 'Beta', `${site.url}/services/beta`],
+      [3, 'Beta One', `${site.url}/beta-one`],
     ]);
     const [service] = byType(graph, 'Service');
     expect(service).toMatchObject({
-      name: 'Programmatic SEO Consulting',
+      name: 'Beta One',
       provider: {'@id': ids.organization},
-      areaServed: [{'@type': 'Place', name: 'Washington, DC'}],
+      areaServed: [{'@type': 'Place', name: site.location.label}],
     });
     const [webPage] = byType(graph, 'WebPage');
     expect(webPage).toMatchObject({
@@ -146,62 +190,55 @@ describe('page nodes', () => {
   });
 
   it('on an area page: a Service serving its regions and the ItemList of its region cards', () => {
-    const area = areas[0];
+    const area = model.at('/areas/north/consultant');
+    const regions = model.cards(area.path);
     const graph = graphOf(area.path);
     expect(byType(graph, 'Service')[0]?.areaServed).toEqual(
-      area.regions.map((region) => ({'@type': 'Place', name: region.name})),
+      regions.map((region) => ({'@type': 'Place', name: region.cardTitle})),
     );
     const [list] = byType(graph, 'ItemList');
     expect((list?.itemListElement as Json[]).map((item) => item.url)).toEqual(
-      area.regions.map((region) => `${site.url}${regionPath(region)}`),
+      regions.map((region) => `${site.url}${region.path}`),
     );
   });
 
   it('on a hub: a Service whose catalogue lists the hub’s cards', () => {
-    const hub = hubs[0];
-    const graph = graphOf(hubPath(hub));
-    const catalog = byType(graph, 'OfferCatalog').find(
-      (node) => 'itemListElement' in node && node.url === `${site.url}${hubPath(hub)}`,
+    const graph = graphOf('/services/alpha');
+    const catalogue = byType(graph, 'OfferCatalog').find(
+      (node) => 'itemListElement' in node && node.url === `${site.url}/services/alpha`,
     );
-    expect((catalog?.itemListElement as Json[]).map((item) => item.name)).toEqual(
-      (services as readonly Service[]).filter((s) => s.hub === hub.id).map((s) => s.title),
+    expect((catalogue?.itemListElement as Json[]).map((item) => item.name)).toEqual(
+      model.cards('/services/alpha').map((service) => service.cardTitle),
     );
+  });
+
+  it('on a case study: an Article with its date and category', () => {
+    const [article] = byType(graphOf('/work/new-win'), 'Article');
+    expect(article).toMatchObject({datePublished: '2024-01-01', articleSection: 'SEO'});
   });
 
   it('on a page kept out of the index: the WebPage and breadcrumb only', () => {
-    const nodes = pageGraph({
-      pathname: '/services/technical-seo-expert',
-      title: 'Technical SEO Consulting',
-      description: 'Description.',
-      noindex: true,
-      trail: breadcrumbTrail('/services/technical-seo-expert'),
-    }) as unknown as Json[];
+    const {entry, trail} = model.pageData(model.at('/services/alpha-two'));
+    const nodes = pageGraph({entry, trail}) as unknown as Json[];
     expect(nodes.map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
   });
 
-  const routes: [string, readonly Thing[]][] = [
-    ...Object.values(pages).map((page): [string, readonly Thing[]] => [page.path, []]),
-    [pages.pricing.path, planNodes(plans)],
-    [pages.home.path, reviewNodes(testimonials)],
-    [pages.certifications.path, [certificationList(certifications)]],
-    ...hubs.map((hub): [string, readonly Thing[]] => [hubPath(hub), []]),
-    ...(services as readonly Service[]).map((s): [string, readonly Thing[]] => [
-      servicePath(s),
-      [],
-    ]),
-    ...areas.map((area): [string, readonly Thing[]] => [area.path, []]),
-    ...industries.map((entry): [string, readonly Thing[]] => [industryPath(entry), []]),
-    ...caseStudies.map((entry): [string, readonly Thing[]] => [caseStudyPath(entry), []]),
-    [authorPath, []],
-  ];
-
-  it.each(routes)('%s refers only to @ids its page defines', (path, extra) => {
-    const graph = graphOf(path, 'Title', extra);
-    const all = objects(graph);
-    const defined = new Set(all.filter((o) => !isReference(o) && o['@id']).map((o) => o['@id']));
-    const references = all.filter(isReference).map((o) => o['@id']);
-    expect(references.filter((id) => !defined.has(id))).toEqual([]);
-  });
+  it.each(model.entries.map((entry) => [entry.path]))(
+    '%s refers only to @ids its page defines',
+    (path) => {
+      const extra =
+        path === '/'
+          ? reviewNodes(fixtureTestimonials)
+          : path === '/about'
+            ? planNodes(fixturePlans, path)
+            : [];
+      const graph = graphOf(path, extra);
+      const all = objects(graph);
+      const defined = new Set(all.filter((o) => !isReference(o) && o['@id']).map((o) => o['@id']));
+      const references = all.filter(isReference).map((o) => o['@id']);
+      expect(references.filter((id) => !defined.has(id))).toEqual([]);
+    },
+  );
 });
 
 describe('the blog plugin’s structured data', () => {

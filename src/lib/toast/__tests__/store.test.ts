@@ -104,7 +104,7 @@ describe('toast store', () => {
 });
 
 describe('featureNotImplemented', () => {
-  it('shows the spec’s placeholder toast', () => {
+  it('shows the “Feature Not Implemented” toast', () => {
     const store = createToastStore();
     featureNotImplemented(store);
     expect(store.getState().toasts[0]).toMatchObject({

@@ -1,24 +1,48 @@
-import {load} from 'cheerio';
+/** robots.txt, llms.txt and sitemap.xml, from the fixture site of the content model's tests. */
+import robotsParser from 'robots-parser';
 
+import {aiCrawlerPolicy, aiCrawlers} from '../../../data/crawlers';
 import {site} from '../../../data/site';
-import {htmlFileOf, ownTitle, readPageHead} from '../builtPages';
+import {fixtureModel} from '../../../lib/content/__tests__/fixtures';
 import {llmsSectionOf, llmsTxt} from '../llms';
 import {robotsTxt} from '../robots';
+import {sitemapXml} from '../sitemapXml';
+
+const model = fixtureModel({
+  'pages/about.mdx': `---\ntitle: About\ndescription: "An about page whose description\\nruns over two lines, for the fixture."\nlast_update: {date: 2021-03-04}\n---\n\nBody.\n`,
+});
 
 describe('robots.txt', () => {
-  it('lets every crawler in and names the sitemap on the site URL', () => {
-    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  const paths = ['/', '/services', '/blog/a-post', '/img/social/index.png', '/llms.txt'];
+
+  it.each(['allow', 'disallow'] as const)(
+    'applies the %s policy to every AI crawler and lets search engines in',
+    (policy) => {
+      const robots = robotsParser(`${site.url}/robots.txt`, robotsTxt({policy}));
+      for (const agent of aiCrawlers) {
+        for (const path of paths) {
+          expect([agent, path, robots.isAllowed(`${site.url}${path}`, agent)]).toEqual([
+            agent,
+            path,
+            policy === 'allow',
+          ]);
+        }
+      }
+      for (const agent of ['Googlebot', 'Bingbot', 'DuckDuckBot']) {
+        for (const path of paths) expect(robots.isAllowed(`${site.url}${path}`, agent)).toBe(true);
+      }
+      expect(robots.getSitemaps()).toEqual([`${site.url}/sitemap.xml`]);
+    },
+  );
+
+  it('follows the policy of the site data', () => {
+    const robots = robotsParser(`${site.url}/robots.txt`, robotsTxt());
+    expect(robots.isAllowed(`${site.url}/`, aiCrawlers[0])).toBe(aiCrawlerPolicy === 'allow');
   });
 });
 
 describe('llms.txt', () => {
-  const text = llmsTxt([
-    {path: '/terms-of-service', title: 'Terms of Service', description: 'The terms.'},
-    {path: '/programmatic-seo-expert', title: 'Programmatic SEO', description: 'Pages at scale.'},
-    {path: '/', title: 'SEO Consultant', description: 'The home\npage.'},
-    {path: '/services', title: 'Services', description: 'All services.'},
-    {path: '/blog/my-first-blog-post', title: 'Welcome', description: 'The first post.'},
-  ]);
+  const text = llmsTxt(model);
 
   it('opens with the name, a summary and the details of the business', () => {
     const [heading, blank, summary] = text.split('\n');
@@ -26,54 +50,49 @@ describe('llms.txt', () => {
     expect(text).toContain(site.company);
   });
 
-  it('lists pages by section, parents first, with one-line descriptions', () => {
+  it('lists the Markdown twins of indexable pages by section, parents first, with one-line descriptions', () => {
     expect(text).toContain(
       [
         '## Services',
         '',
-        `- [Services](${site.url}/services): All services.`,
-        `- [Programmatic SEO](${site.url}/programmatic-seo-expert): Pages at scale.`,
+        `- [Services](${site.url}/services.md): ${model.at('/services').description}`,
+        `- [Alpha Services](${site.url}/services/alpha.md): ${model.at('/services/alpha').description}`,
+        `- [Alpha One](${site.url}/services/alpha-one.md): ${model.at('/services/alpha-one').description}`,
       ].join('\n'),
     );
-    expect(text).toContain(`- [SEO Consultant](${site.url}/): The home page.`);
+    expect(text).toContain(
+      `- [About](${site.url}/about.md): An about page whose description runs over two lines, for the fixture.`,
+    );
+    expect(text).not.toContain('/services/alpha-two');
+    expect(text).not.toContain('/industries/mining');
     expect(text.indexOf('## About')).toBeLessThan(text.indexOf('## Services'));
-    expect(text.indexOf('## Blog')).toBeLessThan(text.indexOf('## Optional'));
+    expect(text.indexOf('## Case Studies')).toBeLessThan(text.indexOf('## Optional'));
   });
 
-  it('puts legal and utility pages under Optional', () => {
-    expect(llmsSectionOf('/terms-of-service')).toBe('Optional');
-    expect(llmsSectionOf('/sitemap')).toBe('Optional');
-    expect(llmsSectionOf('/areas-served/dmv/online-marketing-consultant')).toBe('Areas Served');
-    expect(llmsSectionOf('/resources/some-guide')).toBe('Resources');
+  it('puts legal and utility pages under Optional, every page in the section of its kind', () => {
+    expect(llmsSectionOf(model.at('/terms'))).toBe('Optional');
+    expect(llmsSectionOf(model.at('/sitemap'))).toBe('Optional');
+    expect(llmsSectionOf(model.at('/areas/north/consultant'))).toBe('Areas Served');
+    expect(llmsSectionOf(model.at('/north-east'))).toBe('Areas Served');
+    expect(llmsSectionOf(model.at('/work/old-win'))).toBe('Case Studies');
+    expect(llmsSectionOf(model.at('/author/jane'))).toBe('Blog');
   });
 });
 
-describe('reading a built page', () => {
-  it('finds the file of a route as the build writes it', () => {
-    expect(htmlFileOf('/out', '/')).toBe('/out/index.html');
-    expect(htmlFileOf('/out', '/about/certifications')).toBe('/out/about/certifications.html');
-    expect(htmlFileOf('/out', '/404.html')).toBe('/out/404.html');
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(model, site.url);
+
+  it('lists every indexable page once at its canonical URL, and no other', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = model.entries
+      .filter((entry) => entry.indexable)
+      .map((entry) => `${site.url}${entry.path === '/' ? '/' : entry.path}`);
+    expect([...locs].sort()).toEqual([...expected].sort());
   });
 
-  it('reads the title without the site name, the description, robots and og:image', () => {
-    const page = readPageHead(
-      '/pricing',
-      `<html><head><title>Pricing | ${site.name}</title>
-      <meta name=description content="Rates &amp; plans">
-      <meta name=robots content="noindex, follow">
-      <link rel=canonical href=https://example.com/pricing>
-      <meta property=og:image content=https://example.com/img/social/pricing.png>
-      </head><body></body></html>`,
-      load,
-    );
-    expect(page).toEqual({
-      path: '/pricing',
-      title: 'Pricing',
-      description: 'Rates & plans',
-      noindex: true,
-      canonical: 'https://example.com/pricing',
-      ogImage: 'https://example.com/img/social/pricing.png',
-    });
-    expect(ownTitle('A Title Too Long For The Suffix')).toBe('A Title Too Long For The Suffix');
+  it('dates a page by its own last change: front matter first, then its file', () => {
+    expect(xml).toContain(`<loc>${site.url}/about</loc><lastmod>2021-03-04</lastmod>`);
+    const dated = fixtureModel({}).at('/services/alpha-one');
+    expect(dated.lastModified).toBeNull();
   });
 });

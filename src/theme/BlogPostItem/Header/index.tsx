@@ -7,11 +7,13 @@ import type {ReactNode} from 'react';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import Header from '@theme-original/BlogPostItem/Header';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import {sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function BlogPostItemHeader(): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const trail = isBlogPostPage ? breadcrumbTrail(metadata.permalink, metadata.title) : undefined;
+  const trail = isBlogPostPage
+    ? sectionTrail('blog', {name: metadata.title, path: metadata.permalink})
+    : undefined;
   return (
     <>
       {trail && <Breadcrumbs trail={trail} variant="inline" />}

@@ -9,7 +9,8 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import PageSeo from '@site/src/components/Page/PageSeo';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import {postEntry} from '@site/src/lib/content/entry';
+import {sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function BlogPostPageMetadata(): ReactNode {
   const {metadata} = useBlogPost();
@@ -21,11 +22,16 @@ export default function BlogPostPageMetadata(): ReactNode {
     <>
       <Metadata />
       <PageSeo
-        pathname={permalink}
-        title={frontMatter.title_meta ?? title}
-        description={description}
-        type="article"
-        trail={breadcrumbTrail(permalink, title)}
+        entry={postEntry({
+          path: permalink,
+          title,
+          seoTitle: frontMatter.title_meta ?? title,
+          description,
+          indexable: !metadata.unlisted,
+          date: metadata.date,
+          authors: authors.flatMap((author) => (author.key ? [author.key] : [])),
+        })}
+        trail={sectionTrail('blog', {name: title, path: permalink})}
         mainEntityId={absoluteUrl(permalink)}
       />
       {authorUrls.length > 0 && (

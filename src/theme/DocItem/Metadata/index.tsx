@@ -6,7 +6,8 @@ import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import PageSeo from '@site/src/components/Page/PageSeo';
-import {breadcrumbTrail} from '@site/src/lib/seo/routes';
+import {pluginEntry} from '@site/src/lib/content/entry';
+import {normalizePath, sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function DocItemMetadata(): ReactNode {
   const {metadata} = useDoc();
@@ -15,10 +16,14 @@ export default function DocItemMetadata(): ReactNode {
     <>
       <Metadata />
       <PageSeo
-        pathname={permalink}
-        title={title}
-        description={description}
-        trail={breadcrumbTrail(permalink, title)}
+        entry={pluginEntry({
+          kind: 'guide',
+          path: normalizePath(permalink),
+          title,
+          description,
+          indexable: !metadata.unlisted,
+        })}
+        trail={sectionTrail('resources', {name: title, path: permalink})}
       />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * Wrapped: the mobile menu of the theme already has a labelled toggle with aria-expanded, closes
+ * Wrapped: the mobile menu of the theme already has a labeled toggle with aria-expanded, closes
  * when a link is chosen and locks the page's scrolling. This adds what it lacks:
  * - focus moves to the menu's first link when it opens;
  * - Escape closes it;

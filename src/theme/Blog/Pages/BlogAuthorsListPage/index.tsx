@@ -8,6 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import PageSeo from '@site/src/components/Page/PageSeo';
+import {listingEntry} from '@site/src/lib/content/entry';
 import {site} from '@site/src/data/site';
 
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
@@ -16,10 +17,11 @@ export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
     <>
       <BlogAuthorsListPage {...props} />
       <PageSeo
-        pathname={pathname}
-        title="Blog Authors"
-        description={`Who writes the ${site.name} blog on SEO, content strategy and digital marketing, with a link to each author’s profile.`}
-        noindex
+        entry={listingEntry(
+          pathname,
+          'Blog Authors',
+          `Who writes the ${site.name} blog on SEO, content strategy and digital marketing, with a link to each author’s profile.`,
+        )}
       />
     </>
   );

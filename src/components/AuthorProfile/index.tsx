@@ -1,0 +1,138 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Button from '@site/src/components/Button';
+import ExternalLink from '@site/src/components/ExternalLink';
+import {usePage} from '@site/src/components/Page/context';
+import Section from '@site/src/components/Section';
+import {contactPath, site} from '@site/src/data/site';
+import {formatDate} from '@site/src/lib/date';
+import styles from './styles.module.css';
+
+/** Rendered size of the portrait; the image is a square. */
+const portraitSize = 160;
+
+export interface AuthorProfileProps {
+  /** Label of the main button, which leads to the contact page. */
+  readonly action?: string;
+  /** Label of a second, outlined button, and where it leads. */
+  readonly secondary?: string;
+  readonly secondaryTo?: string;
+  /** The biography. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The opening band of an author's profile (src/content/authors/KEY.mdx): the portrait, name and
+ * job title from blog/authors.yml, the biography written between the tags, and the buttons.
+ */
+export function AuthorProfile({
+  action = 'Let’s Talk',
+  secondary,
+  secondaryTo,
+  children,
+}: AuthorProfileProps): ReactNode {
+  const {entry} = usePage();
+  const author = entry.kind === 'author' ? entry : undefined;
+  const imageUrl = useBaseUrl(author?.image ?? '');
+  return (
+    <div className={styles.profile}>
+      <div className="container">
+        <div className={styles.header}>
+          {author?.image && (
+            <img
+              className={styles.portrait}
+              src={imageUrl}
+              alt={`Portrait of ${entry.title}`}
+              width={portraitSize}
+              height={portraitSize}
+            />
+          )}
+          <div>
+            <p className={styles.eyebrow}>Author</p>
+            <h1 className={styles.name}>{entry.title}</h1>
+            {author?.jobTitle && (
+              <p className={styles.jobTitle}>
+                {author.jobTitle} · {site.location.label}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className={styles.bio}>
+          {children}
+          <div className={styles.actions}>
+            <Button to={contactPath}>{action}</Button>
+            {secondary && secondaryTo && (
+              <Button to={secondaryTo} variant="outline">
+                {secondary}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The consultant's social profiles (src/data/site.ts), each opening in a new tab. */
+export function SocialProfiles({
+  id = 'elsewhere',
+  title,
+}: {
+  readonly id?: string;
+  readonly title: string;
+}): ReactNode {
+  return (
+    <Section id={id} variant="muted" narrow title={title}>
+      <ul className={styles.socials}>
+        {site.socials.map((social) => (
+          <li key={social.network}>
+            <ExternalLink href={social.url} className={styles.social}>
+              {social.network}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The author's posts, newest first, each with its date and description. In MDX:
+ * `<AuthorPosts title="Articles">What to say while there are none.</AuthorPosts>`.
+ */
+export function AuthorPosts({
+  id = 'articles',
+  title,
+  children,
+}: {
+  readonly id?: string;
+  readonly title: string;
+  /** Shown while the author has published nothing. */
+  readonly children: ReactNode;
+}): ReactNode {
+  const posts = usePage().posts ?? [];
+  return (
+    <Section id={id} narrow title={title}>
+      {posts.length > 0 ? (
+        <ul className={styles.posts}>
+          {posts.map((post) => (
+            <li key={post.path} className={styles.post}>
+              <article>
+                <h3 className={styles.postTitle}>
+                  <Link to={post.path}>{post.title}</Link>
+                </h3>
+                <p className={styles.postDate}>
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                </p>
+                {post.description && <p className={styles.postDescription}>{post.description}</p>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>{children}</div>
+      )}
+    </Section>
+  );
+}

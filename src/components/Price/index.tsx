@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import {formatMinimum, formatPlanPrice, plans, type PlanEntry} from '@site/src/data/plans';
+
+type PlanId = PlanEntry['id'];
+
+function planOf(id: PlanId): PlanEntry {
+  const plan = plans.find((entry) => entry.id === id);
+  if (!plan) {
+    throw new Error(
+      `<Price plan="${id}">: there is no such plan in src/data/plans.ts (the plans are ${plans.map((entry) => entry.id).join(', ')})`,
+    );
+  }
+  return plan;
+}
+
+export interface PriceProps {
+  /** The plan's id in src/data/plans.ts: "hourly", "project", "oversight". */
+  readonly plan: PlanId;
+  /** `minimum`: the plan's minimum ("10-hour minimum") instead of its price. */
+  readonly show?: 'price' | 'minimum';
+}
+
+const priceText = ({plan, show = 'price'}: PriceProps): string =>
+  show === 'minimum' ? (formatMinimum(planOf(plan)) ?? '') : formatPlanPrice(planOf(plan));
+
+/**
+ * A plan's price as prose shows it, from src/data/plans.ts, so that copy never repeats a price:
+ * `<Price plan="hourly" />` reads "$149 per hour" (whatever the plan's price is).
+ */
+export default function Price(props: PriceProps): ReactNode {
+  return priceText(props);
+}
+
+Price.textOf = priceText;

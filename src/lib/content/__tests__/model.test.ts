@@ -1,0 +1,320 @@
+/**
+ * The content model: how pages of every kind are placed, named and listed, and how each mistake an
+ * author can make is reported (file, line, field, what to do). Everything runs on the fixture site
+ * of ./fixtures.ts, never on the site's own content.
+ */
+import {ContentError} from '../errors';
+import {sitemapXml} from '../../../plugins/seo/sitemapXml';
+import {description, fixtureModel, page} from './fixtures';
+
+function problemsOf(changes: Parameters<typeof fixtureModel>[0]): string[] {
+  try {
+    fixtureModel(changes);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1);
+    throw error;
+  }
+  throw new Error('The model was built: expected a ContentError');
+}
+
+describe('places every page', () => {
+  const model = fixtureModel();
+  const paths = (list: readonly {path: string}[]) => list.map((entry) => entry.path);
+
+  it('gives each kind its path, under its parent', () => {
+    expect(model.get('/')?.name).toBe('Home');
+    expect(model.at('/about/team').parent).toBe('/about');
+    expect(model.at('/services/alpha').parent).toBe('/services');
+    expect(model.at('/services/alpha-one').parent).toBe('/services/alpha');
+    expect(model.at('/beta-one').parent).toBe('/services/beta');
+    expect(model.at('/areas/north/consultant').parent).toBe('/areas');
+    expect(model.at('/north-east').parent).toBe('/areas/north/consultant');
+    expect(model.at('/industries/retail').parent).toBe('/industries');
+    expect(model.at('/work/new-win').parent).toBe('/work');
+    expect(model.at('/terms').parent).toBe('/');
+    expect(model.at('/author/jane').parent).toBe('/blog');
+  });
+
+  it('lists a hub’s services, and only them, in the order of their position', () => {
+    expect(paths(model.cards('/services/alpha'))).toEqual([
+      '/services/alpha-two',
+      '/services/alpha-one',
+    ]);
+    expect(paths(model.cards('/services/beta'))).toEqual(['/beta-one']);
+    expect(model.cards('/services').map((hub) => [hub.path, hub.childCount])).toEqual([
+      ['/services/alpha', 2],
+      ['/services/beta', 1],
+    ]);
+  });
+
+  it('keeps pages that are not written out of search indexes and sitemap.xml', () => {
+    const notLive = model.entries.filter((entry) => entry.status !== 'live');
+    expect(notLive.map((entry) => [entry.path, entry.status])).toEqual(
+      expect.arrayContaining([
+        ['/services/alpha-two', 'coming-soon'],
+        ['/north-east', 'coming-soon'],
+        ['/industries/mining', 'fallback'],
+      ]),
+    );
+    const xml = sitemapXml(model, 'https://example.org');
+    for (const entry of notLive) {
+      expect(entry.indexable).toBe(false);
+      expect(xml).not.toContain(`<loc>https://example.org${entry.path}</loc>`);
+    }
+    expect(xml).toContain('<loc>https://example.org/services/alpha-one</loc>');
+  });
+
+  it('names each page in its trail from Home', () => {
+    const names = (path: string) => model.trail(model.at(path)).map((crumb) => crumb.name);
+    expect(names('/services/alpha-one')).toEqual(['Home', 'Services', 'Alpha', 'Alpha One']);
+    expect(names('/north-east')).toEqual(['Home', 'Areas', 'North Services', 'North East']);
+    // A service outside its hub's folder sits directly under its hub, as its URL does.
+    expect(names('/beta-one')).toEqual(['Home', 'Beta', 'Beta One']);
+  });
+
+  it('features the case study marked so, else the newest', () => {
+    expect(model.featuredCaseStudy?.path).toBe('/work/new-win');
+    const marked = fixtureModel({
+      'case-studies/old-win.mdx': page({
+        title: 'An Old Win',
+        description: description('Old win'),
+        category: 'SEO',
+        date: '2020-01-01',
+        results: [{value: '#1', label: 'ranking'}],
+        featured: true,
+      }),
+    });
+    expect(marked.featuredCaseStudy?.path).toBe('/work/old-win');
+  });
+
+  it('hands a page its cards and the featured case study only where it shows them', () => {
+    const cited = fixtureModel({
+      'pages/about.mdx': page(
+        {title: 'About', description: description('About'), position: 1},
+        '<PageCards />\n\n<Results title="Proof">The figures.</Results>',
+      ),
+    });
+    const about = cited.pageData(cited.at('/about'));
+    expect(about.children.map((card) => card.path)).toEqual(['/about/team']);
+    expect(about.featuredCaseStudy?.path).toBe('/work/new-win');
+
+    const plain = model.pageData(model.at('/about'));
+    expect([plain.children, plain.featuredCaseStudy]).toEqual([[], null]);
+    // A page that lists a kind and a hub have their cards whatever their body uses.
+    expect(model.pageData(model.at('/services')).children.map((card) => card.path)).toEqual([
+      '/services/alpha',
+      '/services/beta',
+    ]);
+    expect(model.pageData(model.at('/services/alpha')).children).toHaveLength(2);
+  });
+
+  it('gives a card what the card shows, and a case study’s card its figures', () => {
+    const [card] = model.cards('/services/alpha');
+    expect(Object.keys(card!).sort()).toEqual(
+      ['card', 'cardTitle', 'childCount', 'kind', 'name', 'path', 'status'].sort(),
+    );
+    const study = model.cards('/work').find((entry) => entry.kind === 'case-study');
+    expect(study?.kind === 'case-study' && study.results).toEqual([
+      {value: '2×', label: 'traffic'},
+    ]);
+  });
+
+  it('redirects each old path to its page', () => {
+    expect(model.redirects).toEqual([{from: '/old-alpha-one', to: '/services/alpha-one'}]);
+  });
+
+  it('builds the HTML sitemap from Home down, without listings or itself', () => {
+    const tree = model.sitemapTree();
+    expect(tree.map((node) => node.path)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/areas',
+      '/industries',
+      '/work',
+      '/blog',
+      '/privacy',
+      '/terms',
+    ]);
+    const services = tree.find((node) => node.path === '/services');
+    expect(services?.children?.map((hub) => [hub.path, hub.children?.length])).toEqual([
+      ['/services/alpha', 2],
+      ['/services/beta', 1],
+    ]);
+  });
+
+  it('takes facts of the site’s identity in front matter', () => {
+    const withFact = fixtureModel({
+      'pages/about.mdx': page({
+        title: 'About {site.name}',
+        description: `${description('About')} From {site.location.label}.`,
+      }),
+    });
+    expect(withFact.at('/about').title).not.toContain('{site.');
+    expect(withFact.at('/about').description).not.toContain('{site.');
+  });
+
+  it('defaults an author’s h1 to the name in blog/authors.yml', () => {
+    const author = model.at('/author/jane');
+    expect(author.title).toBe('Jane Doe');
+    expect(author.seoTitle).toBe('Jane Doe, Strategist');
+  });
+});
+
+describe('reports each mistake with its file, line and field', () => {
+  it('an unknown field, naming the known ones', () => {
+    const [problem] = problemsOf({
+      'services/alpha-one.mdx': page({
+        title: 'Alpha One',
+        description: description('Alpha One'),
+        hub: 'alpha',
+        colour: 'blue',
+      }),
+    });
+    expect(problem).toMatch(
+      /src\/content\/services\/alpha-one\.mdx:5: front matter "colour": unknown field/,
+    );
+    expect(problem).toContain('hub');
+  });
+
+  it('a missing required field and a wrong type', () => {
+    const problems = problemsOf({
+      'services/alpha-one.mdx': page({
+        description: description('Alpha One'),
+        hub: 'alpha',
+        position: 'first',
+      }),
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/alpha-one\.mdx: front matter "title": required, but missing/),
+        expect.stringMatching(/alpha-one\.mdx:4: front matter "position": expected number/),
+      ]),
+    );
+  });
+
+  it('front matter that is not YAML', () => {
+    const [problem] = problemsOf({'pages/about.mdx': '---\ntitle: [unclosed\n---\n\nBody.\n'});
+    expect(problem).toMatch(/pages\/about\.mdx(:\d+)?: the front matter is not valid YAML/);
+  });
+
+  it('a hub or an area that does not exist', () => {
+    expect(
+      problemsOf({
+        'services/alpha-one.mdx': page({
+          title: 'Alpha One',
+          description: description('A'),
+          hub: 'gamma',
+        }),
+        'regions/north-east.mdx': page(
+          {
+            title: 'North East',
+            description: description('NE'),
+            area: 'south',
+            status: 'coming-soon',
+          },
+          '',
+        ),
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /services\/alpha-one\.mdx:4: front matter "hub": there is no hub "gamma"/,
+      ),
+      expect.stringMatching(
+        /regions\/north-east\.mdx:4: front matter "area": there is no area "south"/,
+      ),
+    ]);
+  });
+
+  it('two pages with one path', () => {
+    const [problem] = problemsOf({
+      'services/alpha-three.mdx': page({
+        title: 'Alpha Three',
+        description: description('Alpha Three'),
+        hub: 'alpha',
+        slug: 'alpha-one',
+      }),
+    });
+    expect(problem).toMatch(
+      /alpha-(one|three)\.mdx: its path \/services\/alpha-one is also the path of/,
+    );
+  });
+
+  it('a title or description outside the lengths search results show', () => {
+    const problems = problemsOf({
+      'pages/about.mdx': page({title: 'A'.repeat(61), description: 'Too short.'}),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /pages\/about\.mdx:2: front matter "title": is 61 characters; .* at most 60/,
+      ),
+      expect.stringMatching(
+        /pages\/about\.mdx:3: front matter "description": is 10 characters; .* between 50 and 160/,
+      ),
+    ]);
+  });
+
+  it('a redirect from the path of a page, or from a path already redirected', () => {
+    const problems = problemsOf({
+      'services/beta-one.mdx': page({
+        title: 'Beta One',
+        description: description('Beta One'),
+        hub: 'beta',
+        path: '/beta-one',
+        redirect_from: ['/about', '/old-alpha-one'],
+      }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /beta-one\.mdx:6: front matter "redirect_from": \/about is a page of the site/,
+      ),
+      expect.stringMatching(
+        /"redirect_from": \/old-alpha-one already redirects to \/services\/alpha-one/,
+      ),
+    ]);
+  });
+
+  it('a live page without a body, and a second listing of one kind', () => {
+    const problems = problemsOf({
+      'industries/retail.mdx': page({title: 'Retail', description: description('Retail')}, ''),
+      'pages/more-services.mdx': page({
+        title: 'More Services',
+        description: description('More'),
+        lists: 'hubs',
+      }),
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /services\.mdx:4: front matter "lists": .*services\.mdx already lists hubs; only one page may/,
+        ),
+        expect.stringMatching(
+          /industries\/retail\.mdx: front matter "status": the page is live but has no body: .*"status: fallback"/,
+        ),
+      ]),
+    );
+  });
+
+  it('hubs that no page lists', () => {
+    const problems = problemsOf({'pages/services.mdx': null});
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/hubs\/alpha\.mdx: no page lists hubs: add "lists: hubs"/),
+      ]),
+    );
+  });
+
+  it('a fact the site’s identity does not have', () => {
+    const [problem] = problemsOf({
+      'pages/about.mdx': page({title: 'About {site.nickname}', description: description('About')}),
+    });
+    expect(problem).toMatch(
+      /pages\/about\.mdx:2: front matter "title": \{site\.nickname\} is not a fact/,
+    );
+  });
+
+  it('an author profile for an author blog/authors.yml does not have', () => {
+    const [problem] = problemsOf({'authors/john.mdx': page({description: description('John')})});
+    expect(problem).toMatch(/authors\/john\.mdx: there is no author "john" in blog\/authors\.yml/);
+  });
+});

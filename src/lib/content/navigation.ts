@@ -1,0 +1,71 @@
+/**
+ * The navbar and footer links of src/data/navigation.ts, resolved against the content model: each
+ * names a page by its path and takes the page's name as its label unless it gives one. The
+ * footer's "Services" column lists the hubs and its "Legal" column the legal pages, in their order.
+ */
+import {
+  footerLegalTitle,
+  footerNavigation,
+  footerServicesTitle,
+  headerDropdown,
+  type NavItem,
+} from '../../data/navigation';
+import {ContentError} from './errors';
+import type {ContentModel} from './model';
+
+export interface NavLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+export interface FooterColumn {
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}
+
+export function resolveNavItem(model: ContentModel, item: NavItem): NavLink {
+  const entry = model.get(item.path);
+  if (!entry) {
+    throw new ContentError([
+      {
+        file: 'src/data/navigation.ts',
+        message: `the link to ${item.path} leads to no page: use the path of a page of the site`,
+      },
+    ]);
+  }
+  return {label: item.label ?? entry.name, to: entry.path};
+}
+
+export function headerNavigation(model: ContentModel, links: readonly NavItem[]) {
+  return {
+    dropdown: {
+      label: headerDropdown.label,
+      items: headerDropdown.items.map((item) => resolveNavItem(model, item)),
+    },
+    links: links.map((item) => resolveNavItem(model, item)),
+  };
+}
+
+export function footerColumns(model: ContentModel): FooterColumn[] {
+  const hubs = model.listingPage('hubs');
+  return [
+    {
+      title: footerNavigation.title,
+      links: footerNavigation.items.map((item) => resolveNavItem(model, item)),
+    },
+    {
+      title: footerServicesTitle,
+      links: (hubs ? model.children(hubs.path) : []).map((hub) => ({
+        label: hub.name,
+        to: hub.path,
+      })),
+    },
+    {
+      title: footerLegalTitle,
+      links: model
+        .children('/')
+        .filter((entry) => entry.kind === 'legal')
+        .map((entry) => ({label: entry.name, to: entry.path})),
+    },
+  ];
+}

@@ -1,0 +1,157 @@
+/**
+ * A remark plugin that checks what an author wrote in an MDX file while the site is built, and
+ * stops the build at the first mistake with the file, the line and what to do:
+ *   - a component that does not exist (`<Herro>`): the site's section components need no import
+ *     (./importSections.ts), so a misspelled one would otherwise fail only when the page renders,
+ *     naming no file;
+ *   - a link to a path of the site that is neither a page, a redirect nor a file of static/
+ *     (`[contact](/contcat)`, `<Hero secondaryTo="/nope">`): the build's own check names only the
+ *     page it was found on.
+ * The pages it checks links against come from the content model, which the content plugin hands
+ * over (`setKnownPaths`) before any MDX file is compiled; without it, links are not checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
+import {declaredNames} from './importSections';
+
+const registryKey = Symbol.for('site.content.knownPaths');
+
+interface KnownPaths {
+  readonly pages: ReadonlySet<string>;
+  readonly staticDirs: readonly string[];
+}
+
+/**
+ * The paths a link may lead to. Kept on globalThis: the content plugin and the MDX compiler load
+ * this module through different module loaders, so a module variable would not be shared.
+ */
+export function setKnownPaths(known: KnownPaths): void {
+  (globalThis as Record<symbol, unknown>)[registryKey] = known;
+}
+
+function knownPaths(): KnownPaths | undefined {
+  return (globalThis as Record<symbol, unknown>)[registryKey] as KnownPaths | undefined;
+}
+
+/** The closest of `names` to `name`, by edit distance, if it is close enough to be a typo. */
+export function closest(name: string, names: readonly string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({length: b.length + 1}, (_, index) => index);
+    for (let i = 1; i <= a.length; i += 1) {
+      let previous = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j += 1) {
+        const current = row[j]!;
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length]!;
+  };
+  const scored = names
+    .map((candidate) => ({candidate, score: distance(name.toLowerCase(), candidate.toLowerCase())}))
+    .sort((a, b) => a.score - b.score)[0];
+  return scored && scored.score <= Math.max(2, Math.floor(name.length / 3))
+    ? scored.candidate
+    : undefined;
+}
+
+interface Node {
+  readonly type: string;
+  readonly name?: string | null;
+  readonly url?: string;
+  readonly value?: string;
+  readonly attributes?: readonly {
+    readonly type: string;
+    readonly name?: string;
+    readonly value?: unknown;
+  }[];
+  readonly children?: readonly Node[];
+  readonly data?: {readonly estree?: {readonly body?: readonly EsNode[]}};
+  readonly position?: {readonly start: {readonly line: number; readonly column: number}};
+}
+
+interface EsNode {
+  readonly type: string;
+  readonly specifiers?: readonly {readonly local: {readonly name: string}}[];
+  readonly declaration?: {
+    readonly id?: {readonly name: string};
+    readonly declarations?: readonly {readonly id: {readonly name?: string}}[];
+  };
+}
+
+interface VFileLike {
+  readonly path?: string;
+  readonly cwd?: string;
+  fail(reason: string, place?: unknown): never;
+}
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  node.children?.forEach((child) => walk(child, visit));
+}
+
+/** Link attributes of the site's components that take a path. */
+const pathAttributes = new Set(['to', 'secondaryTo', 'href']);
+
+function isKnownPath(url: string, known: KnownPaths): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') || '/';
+  if (known.pages.has(pathname)) return true;
+  return known.staticDirs.some((dir) =>
+    fs.existsSync(path.join(dir, decodeURIComponent(pathname))),
+  );
+}
+
+export default function checkContent() {
+  const allowed = new Set<string>([...sectionComponentNames, ...Object.keys(themeComponents)]);
+  return (tree: Node, file: VFileLike) => {
+    const declared = declaredNames(tree);
+    const known = knownPaths();
+    walk(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const name = node.name ?? '';
+        const isComponent = /^[A-Z]/.test(name) && !name.includes('.');
+        if (isComponent && !allowed.has(name) && !declared.has(name)) {
+          const suggestion = closest(name, [...allowed]);
+          file.fail(
+            `<${name}> is not a component of the site${suggestion ? `: did you mean <${suggestion}>?` : '.'} The components an MDX page can use without an import are: ${[...allowed].sort().join(', ')}.`,
+            node.position,
+          );
+        }
+        if (known) {
+          for (const attribute of node.attributes ?? []) {
+            const value = attribute.value;
+            if (
+              attribute.type === 'mdxJsxAttribute' &&
+              pathAttributes.has(attribute.name ?? '') &&
+              typeof value === 'string' &&
+              value.startsWith('/') &&
+              !value.startsWith('//') &&
+              !isKnownPath(value, known)
+            ) {
+              file.fail(
+                `${attribute.name}="${value}" leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
+                node.position,
+              );
+            }
+          }
+        }
+      }
+      if (
+        known &&
+        node.type === 'link' &&
+        node.url?.startsWith('/') &&
+        !node.url.startsWith('//')
+      ) {
+        if (!isKnownPath(node.url, known)) {
+          file.fail(
+            `The link to ${node.url} leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
+            node.position,
+          );
+        }
+      }
+    });
+  };
+}

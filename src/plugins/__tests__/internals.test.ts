@@ -1,0 +1,61 @@
+import {
+  assertPrivateDependencies,
+  brokenDependencies,
+  workaroundSwitches,
+  workarounds,
+  type WorkaroundSwitches,
+} from '../internals';
+import {privateDependencies as lean} from '../lean/dependencies';
+import {privateDependencies as prefetchOnIntent} from '../prefetchOnIntent/dependencies';
+import {privateDependencies as routeShards} from '../routeShards/dependencies';
+import {privateDependencies as startup} from '../startup/dependencies';
+
+const allOn = Object.fromEntries(workarounds.map((name) => [name, true])) as WorkaroundSwitches;
+
+describe('the switches of the Docusaurus workarounds', () => {
+  it('are the config’s, unless SITE_INTERNALS says otherwise', () => {
+    expect(workaroundSwitches(allOn, undefined)).toEqual(allOn);
+    expect(workaroundSwitches(allOn, '')).toEqual(allOn);
+    expect(Object.values(workaroundSwitches(allOn, 'off'))).toEqual(workarounds.map(() => false));
+    expect(workaroundSwitches(allOn, 'lean, startup')).toEqual({
+      ...Object.fromEntries(workarounds.map((name) => [name, false])),
+      lean: true,
+      startup: true,
+    });
+  });
+
+  it('refuses a name that is no workaround', () => {
+    expect(() => workaroundSwitches(allOn, 'lean,turbo')).toThrow(/SITE_INTERNALS names turbo/);
+  });
+});
+
+describe('the private parts of Docusaurus each workaround relies on', () => {
+  it.each([
+    ['lean', lean],
+    ['startup', startup],
+    ['routeShards', routeShards],
+    ['prefetchOnIntent', prefetchOnIntent],
+  ] as const)('are all there in the installed version: %s', (_name, dependencies) => {
+    expect(dependencies.length).toBeGreaterThan(0);
+    expect(brokenDependencies(dependencies)).toEqual([]);
+  });
+
+  it('name a file that is gone and a shape that changed, and the switch that turns it off', () => {
+    const moved = [
+      {package: '@docusaurus/core', file: 'lib/client/gone.js', why: 'it was imported'},
+      {
+        package: '@docusaurus/core',
+        file: 'lib/client/preload.js',
+        contains: ['a name no version has'],
+        why: 'it was replaced',
+      },
+    ];
+    expect(brokenDependencies(moved)).toEqual([
+      '@docusaurus/core/lib/client/gone.js is gone (it was imported)',
+      '@docusaurus/core/lib/client/preload.js no longer contains "a name no version has" (it was replaced)',
+    ]);
+    expect(() => assertPrivateDependencies('startup', moved)).toThrow(
+      /"startup" workaround relies on private parts of Docusaurus[\s\S]*gone\.js is gone[\s\S]*internals: \{startup: false\}/,
+    );
+  });
+});

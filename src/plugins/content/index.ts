@@ -1,0 +1,183 @@
+/**
+ * The content plugin: reads the MDX pages of src/content/ (one folder per kind, front matter
+ * validated by src/lib/content/schema.ts), adds the posts and guides of the blog and docs plugins,
+ * assembles the content model once (src/lib/content/model.ts) and routes every page of it that no
+ * other plugin serves, handing each its entry, its trail and the entries it lists as route props.
+ * It compiles those MDX files with the site's own remark and rehype plugins, as the official
+ * content plugins do theirs, and after the build writes the files that describe the site from the
+ * model: sitemap.xml, robots.txt and llms.txt.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+
+import {site} from '../../data/site';
+import {lastChangeDates} from '../../lib/content/dates';
+import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
+import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/files';
+import {buildModel, type ContentModel} from '../../lib/content/model';
+import {setKnownPaths} from '../../lib/mdx/checkContent';
+import type {Entry} from '../../lib/content/types';
+import {llmsFullTxt, llmsTxt} from '../seo/llms';
+import {robotsTxt} from '../seo/robots';
+import {sitemapXml} from '../seo/sitemapXml';
+import {blogEntries, guideEntries, type BlogListingOptions} from './external';
+import type {ContentGlobalData} from './globalData';
+import {modelFileName, serializeModel} from './modelFile';
+import {writeTwins} from './twins';
+
+export const pluginName = 'site-content';
+
+export interface ContentPluginOptions {
+  readonly remarkPlugins?: unknown[];
+  readonly rehypePlugins?: unknown[];
+  readonly blog: BlogListingOptions;
+}
+
+interface LoadedFiles {
+  readonly files: readonly ContentFile[];
+}
+
+/** The route component of each kind and status of page. */
+function templateOf(entry: Entry): string {
+  if (entry.status === 'coming-soon') return '@site/src/templates/ComingSoon/index.tsx';
+  if (entry.status === 'fallback') return '@site/src/templates/IndustryFallback/index.tsx';
+  if (entry.kind === 'legal') return '@site/src/templates/LegalPage/index.tsx';
+  return '@site/src/templates/ContentPage/index.tsx';
+}
+
+/** The routes of the pages this plugin serves: every MDX page of src/content/. */
+function routesOf(model: ContentModel): RouteConfig[] {
+  return model.entries
+    .filter((entry) => entry.source?.startsWith(`${contentDir}/`))
+    .map((entry) => ({
+      path: entry.path,
+      exact: true,
+      component: templateOf(entry),
+      // The MDX module as `@site/…`: its name ends up in the browser bundle, which must not carry
+      // the build machine's folders. A page that is not written yet has no body to load.
+      ...(entry.status === 'live' ? {modules: {content: `@site/${entry.source}`}} : {}),
+      props: {page: model.pageData(entry)},
+    }));
+}
+
+export default async function contentPlugin(
+  context: LoadContext,
+  options: ContentPluginOptions,
+): Promise<Plugin<LoadedFiles>> {
+  const {siteDir, siteConfig} = context;
+  let model: ContentModel | undefined;
+  // The MDX files of src/content/ go through Docusaurus's MDX loader with the site's own remark
+  // and rehype plugins, as the official content plugins' files do.
+  const mdxRule = await createMDXLoaderRule({
+    include: [`${path.join(siteDir, contentDir)}${path.sep}`],
+    options: {
+      useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
+      admonitions: true,
+      remarkPlugins: options.remarkPlugins as never,
+      rehypePlugins: options.rehypePlugins as never,
+      staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+      siteDir,
+      isMDXPartial: (file: string) =>
+        path
+          .relative(path.join(siteDir, contentDir), file)
+          .split(path.sep)
+          .some((part) => part.startsWith('_')),
+      markdownConfig: siteConfig.markdown,
+    },
+  });
+
+  return {
+    name: pluginName,
+
+    getPathsToWatch() {
+      return [`${path.join(siteDir, contentDir)}/**/*.{md,mdx}`];
+    },
+
+    async loadContent() {
+      const problems: ContentProblem[] = [];
+      const files = readContentFiles(siteDir, problems);
+      assertNoProblems(problems);
+      return {files};
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const own = allContent[pluginName]?.default as LoadedFiles | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      if (!own || !blog || !docs) {
+        throw new Error(
+          `The ${pluginName} plugin needs the blog and docs plugins (the classic preset's).`,
+        );
+      }
+      const sources = [
+        ...own.files.map((file) => file.file),
+        ...blog.blogPosts.map((post) => post.metadata.source.replace(/^@site\//, '')),
+        ...docs.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => doc.source.replace(/^@site\//, '')),
+        ),
+      ];
+      const dates = await lastChangeDates(siteDir, sources);
+      model = buildModel({
+        files: own.files,
+        dates,
+        external: [...blogEntries(blog, options.blog, dates), ...guideEntries(docs, dates)],
+        authors: new Map(
+          Object.values(blog.authorsMap ?? {}).map((author) => [
+            author.key,
+            {
+              name: author.name ?? author.key,
+              jobTitle: author.title ?? '',
+              image: author.imageURL ?? null,
+            },
+          ]),
+        ),
+      });
+
+      // The paths links may lead to, for the check of every MDX file compiled after this.
+      setKnownPaths({
+        pages: new Set([
+          ...model.entries.map((entry) => entry.path),
+          ...model.redirects.map((redirect) => redirect.from),
+        ]),
+        staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+      });
+      routesOf(model).forEach((route) => actions.addRoute(route));
+      // The not-found page shows the industry fallback for an unknown /industries-served/SLUG.
+      actions.setGlobalData({
+        industriesPath: model.listingPage('industries')?.path ?? null,
+      } satisfies ContentGlobalData);
+      await actions.createData(modelFileName, serializeModel(model));
+    },
+
+    configureWebpack() {
+      return {module: {rules: [mdxRule]}};
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      if (!model) throw new Error(`The ${pluginName} plugin built no content model`);
+      const unmodelled = [...new Set(routesPaths)].filter(
+        (route) => !route.includes(':') && route !== '/404.html' && !model?.get(route),
+      );
+      if (unmodelled.length > 0) {
+        throw new Error(
+          `These routes are not pages of the content model (src/plugins/content/external.ts adds the blog's and the docs' pages): ${unmodelled.join(', ')}`,
+        );
+      }
+      // The model beside the build (never in it): the tests and tools that examine a build read it.
+      const infoDir = `${path.resolve(outDir)}-hosting`;
+      await fs.mkdir(infoDir, {recursive: true});
+      const twins = await writeTwins(outDir, model, site.url);
+      await Promise.all([
+        fs.writeFile(path.join(infoDir, modelFileName), serializeModel(model)),
+        fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(model, site.url)),
+        fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt()),
+        fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(model)),
+        fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(model, twins)),
+      ]);
+    },
+  };
+}

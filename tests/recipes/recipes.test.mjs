@@ -1,0 +1,610 @@
+/**
+ * The author's recipes of the README, applied to a copy of the project as an author would apply
+ * them: each copy then passes the unit tests, the build and the SEO audit with no test edited, and
+ * every recipe's change shows everywhere it should (cards, the HTML sitemap, sitemap.xml, the feeds,
+ * llms.txt, the JSON-LD, the navbar and footer) and its old value nowhere.
+ *
+ * The recipes pick what they change from the content itself (the first hub, the first area, a post
+ * of the blog): no recipe names a page of the site, so the stage passes whatever the site holds.
+ * They run in two copies, so two builds: most recipes together in the first; in the second, the
+ * service of the first made live and the consultant's identity changed.
+ *
+ *   node --test --test-reporter=spec tests/recipes/
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {after, before, describe, test} from 'node:test';
+import {load} from 'cheerio';
+
+import {copySite} from '../../scripts/site-copy.mjs';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+// ---------------------------------------------------------------------------------------------
+// Reading a copy of the project and its build
+
+function run(siteDir, command, args, what) {
+  const result = spawnSync(command, args, {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', CI: '1'},
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    assert.fail(
+      `${what} failed (${result.status}):\n${`${result.stdout}\n${result.stderr}`.slice(-6000)}`,
+    );
+  }
+  return result.stdout;
+}
+
+/** Unit tests, build and SEO audit of a copy, as `npm run check` runs them. */
+function checkCopy(siteDir) {
+  run(
+    siteDir,
+    process.execPath,
+    [path.join(projectDir, 'node_modules/jest/bin/jest.js'), '--ci', '--silent'],
+    'The unit tests',
+  );
+  run(siteDir, process.execPath, [docusaurus, 'build'], 'The build');
+  run(siteDir, process.execPath, ['tests/seo/run-audit.mjs', 'build'], 'The SEO audit');
+}
+
+const read = (siteDir, file) => fs.readFileSync(path.join(siteDir, file), 'utf8');
+const write = (siteDir, file, text) => {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+  fs.writeFileSync(path.join(siteDir, file), text);
+};
+
+/** The HTML file of a route in a build with `trailingSlash: false`. */
+const htmlOf = (build, route) =>
+  path.join(build, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+function page(build, route) {
+  const file = htmlOf(build, route);
+  assert.ok(fs.existsSync(file), `the build has no page ${route}`);
+  return load(fs.readFileSync(file, 'utf8'));
+}
+
+/** Every text file of a build, for "the old value is nowhere". */
+function buildTexts(build) {
+  const texts = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.(html|md|xml|txt|json|js|css|webmanifest)$|^_(headers|redirects)$/.test(entry.name)
+      ) {
+        texts.push([path.relative(build, file), fs.readFileSync(file, 'utf8')]);
+      }
+    }
+  };
+  walk(build);
+  return texts;
+}
+
+function assertNowhere(build, value, what) {
+  const found = buildTexts(build)
+    .filter(([, text]) => text.includes(value))
+    .map(([file]) => file);
+  assert.deepEqual(found, [], `${what} ("${value}") is still in the build`);
+}
+
+/** The JSON-LD nodes of a page, every script's graph together. */
+function jsonLd($) {
+  return $('script[type="application/ld+json"]')
+    .map((_, element) => {
+      const json = JSON.parse($(element).text());
+      return json['@graph'] ?? [json];
+    })
+    .get()
+    .flat();
+}
+
+const linksTo = ($, route) => $(`a[href="${route}"]`).length;
+const model = (siteDir) =>
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'build-hosting/content-model.json'), 'utf8'));
+const entryAt = (siteDir, route) => model(siteDir).entries.find((entry) => entry.path === route);
+const listingOf = (siteDir, listing) =>
+  model(siteDir).entries.find((entry) => entry.lists === listing);
+
+/** Where a page shows in the generated files: sitemap.xml, llms.txt, the HTML sitemap. */
+function placesOf(siteDir, route) {
+  const build = path.join(siteDir, 'build');
+  const url = `${model(siteDir).entries.find((e) => e.path === '/') ? siteUrl(siteDir) : ''}${route}`;
+  const htmlSitemap = listingOf(siteDir, 'sitemap');
+  // llms.txt links the page's Markdown twin; llms-full.txt holds the twin under the page's URL.
+  const twinUrl = `${url.replace(/\/$/, '')}${route === '/' ? '/index' : ''}.md`;
+  const llms = read(build, 'llms.txt').includes(`](${twinUrl})`);
+  const llmsFull = read(build, 'llms-full.txt').includes(`Source: ${url}\n`);
+  assert.equal(llmsFull, llms, `${route}: llms.txt and llms-full.txt disagree`);
+  return {
+    sitemapXml: read(build, 'sitemap.xml').includes(`<loc>${url}</loc>`),
+    llms,
+    htmlSitemap: htmlSitemap ? linksTo(page(build, htmlSitemap.path), route) > 0 : false,
+  };
+}
+
+function siteUrl(siteDir) {
+  return /url: '([^']+)'/.exec(read(siteDir, 'src/data/site.ts'))?.[1];
+}
+
+const frontMatterOf = (text) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+const fieldOf = (text, field) =>
+  new RegExp(`^${field}:\\s*['"]?(.+?)['"]?\\s*$`, 'm').exec(frontMatterOf(text))?.[1];
+
+/** The first MDX file of a kind's folder, and its slug. */
+function firstOf(siteDir, folder) {
+  const dir = path.join(siteDir, 'src/content', folder);
+  const file = fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
+    .sort()[0];
+  assert.ok(file, `src/content/${folder} has no page for the recipe to use`);
+  return {file: `src/content/${folder}/${file}`, slug: file.replace(/\.mdx?$/, '')};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The recipes, as the README gives them
+
+const recipe = {
+  addPost: (siteDir) => {
+    const author = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/authors.yml'))?.[1];
+    const tag = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/tags.yml'))?.[1];
+    write(
+      siteDir,
+      'blog/2031-03-04-recipe-new-post.mdx',
+      `---
+slug: recipe-new-post
+title: A Post Added by the Recipe
+description: A post that the author recipe adds, to check that it shows on the blog, in the feeds and in every sitemap.
+date: 2031-03-04
+authors: [${author}]
+tags: [${tag}]
+---
+
+The introduction, shown on the blog index.
+
+{/* truncate */}
+
+The rest of the post.
+`,
+    );
+    return {route: '/blog/recipe-new-post', title: 'A Post Added by the Recipe', author};
+  },
+
+  deletePost: (siteDir) => {
+    const posts = fs.readdirSync(path.join(siteDir, 'blog')).filter((name) => /\.mdx?$/.test(name));
+    const file = posts.filter((name) => !name.includes('recipe')).sort()[0];
+    assert.ok(file, 'the blog has no post for the recipe to delete');
+    const text = read(siteDir, `blog/${file}`);
+    const slug =
+      fieldOf(text, 'slug') ?? file.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
+    fs.rmSync(path.join(siteDir, 'blog', file));
+    return {route: `/blog/${slug}`, title: fieldOf(text, 'title')};
+  },
+
+  addGuide: (siteDir) => {
+    write(
+      siteDir,
+      'docs/recipe-guide.mdx',
+      `---
+title: A Guide Added by the Recipe
+description: A guide that the author recipe adds, to check that it shows in the knowledge base and in every sitemap.
+sidebar_position: 50
+---
+
+# A Guide Added by the Recipe
+
+The guide's text.
+`,
+    );
+    return {route: '/resources/recipe-guide', title: 'A Guide Added by the Recipe'};
+  },
+
+  addComingSoonService: (siteDir) => {
+    const hub = firstOf(siteDir, 'hubs');
+    write(
+      siteDir,
+      'src/content/services/recipe-service.mdx',
+      `---
+title: Recipe Service Consulting
+description: A service that the author recipe adds as coming soon, then makes live, to check its card, its page and every sitemap.
+hub: ${hub.slug}
+status: coming-soon
+---
+`,
+    );
+    return {hub, title: 'Recipe Service Consulting'};
+  },
+
+  makeServiceLive: (siteDir) => {
+    const file = 'src/content/services/recipe-service.mdx';
+    write(
+      siteDir,
+      file,
+      `${read(siteDir, file).replace(/^status: coming-soon\n/m, '')}
+<Hero action="Let’s Talk">
+  The lead of the service, now that its page is written.
+</Hero>
+
+<Section id="what-it-is" title="What the Service Is" prose>
+
+The service's copy.
+
+</Section>
+`,
+    );
+  },
+
+  addIndustry: (siteDir) => {
+    write(
+      siteDir,
+      'src/content/industries/recipe-industry.mdx',
+      `---
+title: SEO for Recipe Makers
+description: An industry that the author recipe adds, to check that its card, its page and every sitemap follow.
+redirect_from: [/recipe-old-industry-path]
+---
+
+<Hero action="Let’s Talk">
+  The lead of the industry page.
+</Hero>
+
+<Article id="approach">
+
+## How Search Works in This Market
+
+The industry's copy.
+
+</Article>
+`,
+    );
+    return {title: 'SEO for Recipe Makers', oldPath: '/recipe-old-industry-path'};
+  },
+
+  addRegion: (siteDir) => {
+    const area = firstOf(siteDir, 'areas');
+    write(
+      siteDir,
+      'src/content/regions/recipe-region-freelance-marketing-consultant.mdx',
+      `---
+title: Recipe Region Freelance Marketing Consultant
+name: Recipe Region
+description: A region that the author recipe adds to an area, to check its card on the area page and its page.
+area: ${area.slug}
+status: coming-soon
+---
+`,
+    );
+    return {area, route: '/recipe-region-freelance-marketing-consultant', name: 'Recipe Region'};
+  },
+
+  addCaseStudy: (siteDir) => {
+    write(
+      siteDir,
+      'src/content/case-studies/recipe-case-study.mdx',
+      `---
+title: A Case Study Added by the Recipe
+description: A case study that the author recipe adds, to check its card, its page, its structured data and every sitemap.
+category: SEO
+date: 2001-02-03
+results:
+  - {value: '4×', label: 'recipe figure'}
+---
+
+<Hero tagline="Case Study">
+
+The lead of the case study.
+
+<Published />
+
+</Hero>
+
+<Article id="story">
+
+## What Happened
+
+The case study's copy.
+
+</Article>
+`,
+    );
+    return {title: 'A Case Study Added by the Recipe'};
+  },
+
+  addCertification: (siteDir) => {
+    const file = 'src/data/certifications.ts';
+    const text = read(siteDir, file);
+    const entry = `  {
+    title: 'Recipe Analytics Certification',
+    issuer: 'Recipe Academy',
+    link: 'https://academy.example.org/recipe-analytics',
+    linkLabel: 'Verify',
+  },
+`;
+    const count = (text.match(/^ {2}\{$/gm) ?? []).length;
+    write(siteDir, file, text.replace(/\] as const satisfies/, `${entry}] as const satisfies`));
+    return {title: 'Recipe Analytics Certification', count: count + 1};
+  },
+
+  addTestimonial: (siteDir) => {
+    const file = 'src/data/testimonials.ts';
+    const entry = `  {
+    name: 'Rosa Q.',
+    jobTitle: 'Owner, a recipe bakery',
+    quote:
+      'A testimonial that the author recipe adds, to check that it shows with its review in the structured data.',
+  },
+`;
+    write(
+      siteDir,
+      file,
+      read(siteDir, file).replace(/\] as const satisfies/, `${entry}] as const satisfies`),
+    );
+    return {name: 'Rosa Q.', quote: 'A testimonial that the author recipe adds'};
+  },
+
+  changePrice: (siteDir) => {
+    const file = 'src/data/plans.ts';
+    const text = read(siteDir, file);
+    const old = Number(/^ {4}price: (\d+),$/m.exec(text)?.[1]);
+    assert.ok(old > 0, 'src/data/plans.ts has no price for the recipe to change');
+    const now = old + 16;
+    write(siteDir, file, text.replace(`    price: ${old},`, `    price: ${now},`));
+    const money = (amount) => `$${amount.toLocaleString('en-US')}`;
+    return {old, now, oldText: money(old), newText: money(now)};
+  },
+
+  rebrand: (siteDir) => {
+    const file = 'src/data/site.ts';
+    const text = read(siteDir, file);
+    const old = {
+      name: /^ {2}name: '([^']+)',$/m.exec(text)?.[1],
+      email: /^ {2}email: '([^']+)',$/m.exec(text)?.[1],
+      url: /^ {2}url: '([^']+)',$/m.exec(text)?.[1],
+    };
+    const now = {
+      name: 'Morgan Hale',
+      email: 'studio@consulting.example.org',
+      url: 'https://consulting.example.org',
+    };
+    let edited = text;
+    for (const key of ['name', 'email', 'url']) {
+      edited = edited.replace(`  ${key}: '${old[key]}',`, `  ${key}: '${now[key]}',`);
+    }
+    write(siteDir, file, edited);
+    const authors = read(siteDir, 'blog/authors.yml');
+    write(
+      siteDir,
+      'blog/authors.yml',
+      authors.replace(`  name: ${old.name}\n`, `  name: ${now.name}\n`),
+    );
+    return {old, now};
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const copies = [];
+async function newCopy() {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-'));
+  copies.push(siteDir);
+  await copySite(projectDir, siteDir);
+  return siteDir;
+}
+after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+describe('recipes of the README, most of them in one copy', () => {
+  let siteDir;
+  let build;
+  const applied = {};
+
+  before(async () => {
+    siteDir = await newCopy();
+    applied.deletedPost = recipe.deletePost(siteDir);
+    applied.post = recipe.addPost(siteDir);
+    applied.guide = recipe.addGuide(siteDir);
+    applied.service = recipe.addComingSoonService(siteDir);
+    applied.industry = recipe.addIndustry(siteDir);
+    applied.region = recipe.addRegion(siteDir);
+    applied.caseStudy = recipe.addCaseStudy(siteDir);
+    applied.certification = recipe.addCertification(siteDir);
+    applied.testimonial = recipe.addTestimonial(siteDir);
+    applied.price = recipe.changePrice(siteDir);
+    checkCopy(siteDir);
+    build = path.join(siteDir, 'build');
+  });
+
+  test('add a post: on the blog, the author page, the feeds and every sitemap', () => {
+    const {route, title, author} = applied.post;
+    assert.equal(page(build, route)('h1').first().text().trim(), title);
+    assert.ok(linksTo(page(build, '/blog'), route) > 0, 'the blog index links to the post');
+    assert.ok(
+      linksTo(page(build, `/author/${author}`), route) > 0,
+      'the author page lists the post',
+    );
+    for (const feed of ['blog/rss.xml', 'blog/atom.xml'])
+      assert.ok(read(build, feed).includes(route), `${feed} has it`);
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+    assert.ok(jsonLd(page(build, route)).some((node) => node['@type'] === 'BlogPosting'));
+  });
+
+  test('delete a post: gone from the blog, the feeds and every sitemap', () => {
+    const {route} = applied.deletedPost;
+    assert.equal(fs.existsSync(htmlOf(build, route)), false, `${route} is still built`);
+    assertNowhere(build, `${route}"`, 'a link to the deleted post');
+    assertNowhere(build, `${route}<`, 'the deleted post in a feed or sitemap');
+    assertNowhere(build, `${route}.md)`, 'the deleted post in llms.txt');
+    assertNowhere(build, `${route}\n`, 'the deleted post in llms-full.txt');
+  });
+
+  test('add a guide: in the knowledge base and every sitemap', () => {
+    const {route, title} = applied.guide;
+    assert.equal(page(build, route)('h1').first().text().trim(), title);
+    assert.ok(linksTo(page(build, '/resources'), route) > 0, 'the sidebar links to it');
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+  });
+
+  test('add a service as coming soon: its card on its hub, its page noindex, out of sitemap.xml', () => {
+    const hub = model(siteDir).entries.find((entry) => entry.source === applied.service.hub.file);
+    const route = `${model(siteDir).entries.find((e) => e.source === 'src/content/services/recipe-service.mdx').path}`;
+    const $hub = page(build, hub.path);
+    const card = $hub(`a[href="${route}"]`).closest('li');
+    assert.equal(card.find('a').text().trim(), applied.service.title);
+    assert.match(card.text(), /Coming soon/);
+    assert.equal(page(build, route)('meta[name="robots"]').attr('content'), 'noindex, follow');
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: false, llms: false, htmlSitemap: true});
+  });
+
+  test('add an industry: its card, its page, every sitemap, the listing’s ItemList', () => {
+    const listing = listingOf(siteDir, 'industries');
+    const route = model(siteDir).entries.find(
+      (e) => e.source === 'src/content/industries/recipe-industry.mdx',
+    ).path;
+    assert.equal(page(build, route)('h1').first().text().trim(), applied.industry.title);
+    const $listing = page(build, listing.path);
+    assert.ok(linksTo($listing, route) > 0, 'the industries page has its card');
+    const list = jsonLd($listing).find((node) => node['@type'] === 'ItemList');
+    assert.ok(
+      list.itemListElement.some((item) => item.url.endsWith(route)),
+      'the ItemList names it',
+    );
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+  });
+
+  test('add a redirect: the old path answers with the page, in every host’s rules', () => {
+    const route = model(siteDir).entries.find(
+      (e) => e.source === 'src/content/industries/recipe-industry.mdx',
+    ).path;
+    const {oldPath} = applied.industry;
+    const redirectPage = fs.readFileSync(path.join(build, oldPath.slice(1), 'index.html'), 'utf8');
+    assert.match(redirectPage, new RegExp(`url=${route}`));
+    assert.match(read(build, '_redirects'), new RegExp(`^${oldPath} ${route} 301`, 'm'));
+    assert.ok(read(siteDir, 'build-hosting/nginx.conf').includes(oldPath), 'nginx answers it');
+  });
+
+  test('add a region to an area: its card on the area page, in the area’s structured data', () => {
+    const area = model(siteDir).entries.find((entry) => entry.source === applied.region.area.file);
+    const $area = page(build, area.path);
+    assert.ok(linksTo($area, applied.region.route) > 0, 'the area page has its card');
+    const service = jsonLd($area).find((node) => node['@type'] === 'Service');
+    assert.ok(
+      service.areaServed.some((place) => place.name === applied.region.name),
+      'areaServed names it',
+    );
+    assert.deepEqual(placesOf(siteDir, applied.region.route), {
+      sitemapXml: false,
+      llms: false,
+      htmlSitemap: true,
+    });
+  });
+
+  test('add a case study: its card, its page and Article, every sitemap', () => {
+    const listing = listingOf(siteDir, 'case-studies');
+    const route = model(siteDir).entries.find(
+      (e) => e.source === 'src/content/case-studies/recipe-case-study.mdx',
+    ).path;
+    assert.ok(linksTo(page(build, listing.path), route) > 0, 'the case studies page has its card');
+    const article = jsonLd(page(build, route)).find((node) => node['@type'] === 'Article');
+    assert.equal(article?.headline, applied.caseStudy.title);
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+  });
+
+  test('add a certification: listed with the others, and counted', () => {
+    const pages = buildTexts(build).filter(
+      ([file, text]) => file.endsWith('.html') && text.includes(applied.certification.title),
+    );
+    assert.ok(pages.length > 0, 'a page lists the new certification');
+    const counted = buildTexts(build).some(
+      ([file, text]) =>
+        file.endsWith('.html') && text.includes(`${applied.certification.count} certifications`),
+    );
+    assert.ok(counted, `a page counts ${applied.certification.count} certifications`);
+  });
+
+  test('add a testimonial: shown, and a Review in the structured data of its page', () => {
+    const [file] =
+      buildTexts(build).find(
+        ([name, text]) => name.endsWith('.html') && text.includes(applied.testimonial.quote),
+      ) ?? [];
+    assert.ok(file, 'a page shows the testimonial');
+    const $ = load(fs.readFileSync(path.join(build, file), 'utf8'));
+    assert.ok(
+      jsonLd($).some(
+        (node) => node['@type'] === 'Review' && node.author?.name === applied.testimonial.name,
+      ),
+    );
+  });
+
+  test('change a price: the new price shown and offered, the old one nowhere', () => {
+    const {newText, oldText, now} = applied.price;
+    const showing = buildTexts(build).filter(
+      ([file, text]) => file.endsWith('.html') && text.includes(newText),
+    );
+    assert.ok(showing.length > 0, `no page shows ${newText}`);
+    const offers = showing.flatMap(([file]) =>
+      jsonLd(load(fs.readFileSync(path.join(build, file), 'utf8'))),
+    );
+    assert.ok(
+      offers.some((node) => node['@type'] === 'Offer' && node.price === now),
+      'an Offer states it',
+    );
+    assertNowhere(build, `${oldText} `, 'the old price');
+    assertNowhere(build, `${oldText}<`, 'the old price');
+  });
+});
+
+describe('recipes of the README that change what the first copy built', () => {
+  let siteDir;
+  let build;
+  const applied = {};
+
+  before(async () => {
+    siteDir = await newCopy();
+    recipe.addComingSoonService(siteDir);
+    recipe.makeServiceLive(siteDir);
+    applied.rebrand = recipe.rebrand(siteDir);
+    checkCopy(siteDir);
+    build = path.join(siteDir, 'build');
+  });
+
+  test('make a coming-soon service live: indexable, in sitemap.xml and llms.txt, a Service', () => {
+    const route = model(siteDir).entries.find(
+      (e) => e.source === 'src/content/services/recipe-service.mdx',
+    ).path;
+    const $ = page(build, route);
+    assert.match($('meta[name="robots"]').attr('content'), /^index/);
+    assert.ok(jsonLd($).some((node) => node['@type'] === 'Service'));
+    assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+    const hub = model(siteDir).entries.find((e) => e.path === entryAt(siteDir, route).parent);
+    assert.doesNotMatch(
+      page(build, hub.path)(`a[href="${route}"]`).closest('li').text(),
+      /Coming soon/,
+    );
+  });
+
+  test('change the consultant’s name, email and site URL: the new ones everywhere, the old nowhere', () => {
+    const {old, now} = applied.rebrand;
+    const $home = page(build, '/');
+    assert.equal($home('link[rel="canonical"]').attr('href'), `${now.url}/`);
+    assert.ok(
+      $home('footer, nav').text().includes(now.name) || $home('title').text().includes(now.name),
+    );
+    assert.ok(read(build, 'sitemap.xml').includes(`<loc>${now.url}/</loc>`));
+    assert.ok(read(build, 'robots.txt').includes(`${now.url}/sitemap.xml`));
+    assert.ok(
+      read(build, 'llms.txt').includes(now.name) && read(build, 'llms.txt').includes(now.email),
+    );
+    assert.ok(jsonLd($home).some((node) => node['@type'] === 'Person' && node.name === now.name));
+    assertNowhere(build, old.name, 'the old name');
+    assertNowhere(build, old.email, 'the old email');
+    assertNowhere(build, old.url, 'the old site URL');
+  });
+});
