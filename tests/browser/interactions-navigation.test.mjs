@@ -3,7 +3,7 @@
  * the 300 ms grace window under a controlled clock, JavaScript off), the mobile menu (its slide
  * in, focus, Escape, scroll lock) and the Button component on every call to action.
  */
-/* global document, window, PointerEvent */
+/* global document, window, PointerEvent, getComputedStyle */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -656,27 +656,52 @@ describe('mobile menu (390×844)', () => {
   });
 
   test(
-    'the menu’s call to action is the Button component and leads to the contact page',
+    'on a phone the header shows the menu button, the logo and the call to action; the menu’s links only in the menu',
     {timeout},
     async () => {
       await withPage({viewport: mobileViewport}, async (opened) => {
         const {page} = opened;
         await visit(page, '/');
-        assert.equal(
-          await page
-            .locator(`nav.navbar .navbar__inner a[href="${contactPath}"]`)
-            .filter({visible: true})
-            .count(),
-          0,
-          'the header button shows beside the toggle on a phone',
+        const visible = await page
+          .locator('nav.navbar .navbar__inner')
+          .locator('a, button')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                const style = getComputedStyle(element);
+                return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+              })
+              .map((element) => ({
+                tag: element.tagName,
+                href: element.getAttribute('href'),
+                label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+                className: element.getAttribute('class') ?? '',
+                top: element.getBoundingClientRect().top,
+              })),
+          );
+        assert.deepEqual(
+          visible.map((control) =>
+            control.tag === 'BUTTON' ? 'menu button' : control.href === '/' ? 'logo' : control.href,
+          ),
+          ['menu button', 'logo', contactPath],
+          `the header at a phone's width shows ${JSON.stringify(visible)}`,
         );
+        const cta = visible.at(-1);
+        assert.match(cta.className, buttonClass, 'the header’s call to action is not a Button');
+        assert.ok(
+          Math.abs(cta.top - visible[0].top) < 24,
+          'the call to action is not on the row of the menu button',
+        );
+
+        // The menu repeats the call to action after its links, as the Button component.
         await toggleOf(page).click();
-        const cta = page.locator(`.navbar-sidebar a[href="${contactPath}"]`);
-        await cta.first().waitFor({state: 'visible'});
-        assert.match((await cta.first().getAttribute('class')) ?? '', buttonClass);
-        await cta.first().click();
+        const inMenu = page.locator(`.navbar-sidebar a[href="${contactPath}"]`);
+        await inMenu.first().waitFor({state: 'visible'});
+        assert.match((await inMenu.first().getAttribute('class')) ?? '', buttonClass);
+        await inMenu.first().click();
         await page.waitForURL((url) => url.pathname === contactPath);
-        assertClean(opened, 'mobile call to action');
+        assertClean(opened, 'header on a phone');
       });
     },
   );
