@@ -38,6 +38,8 @@ export interface SiteIdentity {
   readonly tagline: string;
   readonly description: string;
   readonly socials: readonly SocialProfile[];
+  /** The profile that sends new posts by email (a newsletter platform of `socials`), if any. */
+  readonly newsletter?: SocialProfile['network'];
 }
 
 const yearsOfExperience = '10+';
@@ -71,6 +73,7 @@ export const site = {
     {network: 'Medium', url: 'https://medium.com/@danielbrooksseo'},
     {network: 'Substack', url: 'https://danielbrooksseo.substack.com'},
   ],
+  newsletter: 'Substack',
 } as const satisfies SiteIdentity;
 
 /** The path of the consultant's author profile (src/content/authors/KEY.mdx). */

@@ -28,6 +28,7 @@ import {
   waitForH1,
 } from './harness.mjs';
 import {
+  blogPath,
   contactPath,
   entries,
   entryAt,
@@ -549,6 +550,46 @@ describe('footer', () => {
           `no copyright line with ${year} in the footer`,
         );
         assertNoProblems(opened, 'footer');
+      });
+    },
+  );
+});
+
+describe('following the blog', () => {
+  test(
+    'the blog and each post say how to get the next post: the feed, and a newsletter profile of the structured data',
+    {timeout},
+    async () => {
+      await withPage({}, async (opened) => {
+        const {page} = opened;
+        for (const path of [blogPath, fixtures.post.path]) {
+          await visit(page, path);
+          const links = await page.locator('main a').evaluateAll((anchors) =>
+            anchors.map((anchor) => ({
+              href: anchor.getAttribute('href'),
+              target: anchor.getAttribute('target'),
+              text: anchor.textContent.trim(),
+            })),
+          );
+          const feed = links.find((link) => /rss\.xml$/.test(link.href ?? ''));
+          assert.ok(feed, `${path} does not link the blog’s feed`);
+          const response = await page.request.get(new URL(feed.href, session.origin).href);
+          assert.equal(response.status(), 200, `${feed.href} answers ${response.status()}`);
+          assert.match(await response.text(), /<rss\b/, `${feed.href} is not an RSS feed`);
+          const profiles = await page.evaluate(() =>
+            [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+              (script) => {
+                const json = JSON.parse(script.textContent);
+                return (json['@graph'] ?? [json]).flatMap((node) => [node.sameAs ?? []].flat());
+              },
+            ),
+          );
+          const newsletter = links.find((link) => profiles.includes(link.href));
+          assert.ok(newsletter, `${path} links no profile to subscribe to`);
+          assert.equal(newsletter.target, '_blank');
+          assert.match(newsletter.text, /new tab/);
+        }
+        assertNoProblems(opened, 'following the blog');
       });
     },
   );

@@ -21,6 +21,7 @@ import PageSeo from '@site/src/components/Page/PageSeo';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
 import {listingEntry, pluginEntry} from '@site/src/lib/content/entry';
 import {sectionTrail} from '@site/src/lib/seo/trail';
+import FollowBlog from '@site/src/components/FollowBlog';
 import styles from './styles.module.css';
 
 /** "Blog", or "Blog, page 2" on the later pages of the index, so that no two titles are alike. */
@@ -74,6 +75,7 @@ function BlogListPageContent(props: Props): ReactNode {
       <header className={styles.header}>
         <h1 className={styles.title}>{metadata.blogTitle}</h1>
         <p className={styles.description}>{metadata.blogDescription}</p>
+        <FollowBlog />
       </header>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />

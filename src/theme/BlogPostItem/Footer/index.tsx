@@ -1,6 +1,7 @@
 /**
  * Wrapped: on a post's own page, a "Copy link" button follows the post's footer (tags) and
- * confirms the copy with a toast. The blog index and other lists are unchanged.
+ * confirms the copy with a toast, and a line says how to get the next post. The blog index and
+ * other lists are unchanged.
  */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
@@ -9,6 +10,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyButton from '@site/src/components/CopyButton';
+import FollowBlog from '@site/src/components/FollowBlog';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -31,6 +33,7 @@ export default function FooterWrapper(props: Props): ReactNode {
             }}>
             Copy link
           </CopyButton>
+          <FollowBlog />
         </div>
       )}
     </>
