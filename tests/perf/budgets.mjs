@@ -27,6 +27,11 @@ export const budgets = {
   css: 25_000,
   // A page's HTML document.
   html: 20_000,
+  // llms-full.txt, the text of every indexable page in one file (bytes as served before
+  // compression: an assistant reads all of it). At about four bytes a token, 400 KB is some 100,000
+  // tokens, what a large context window holds with room for the question; past it, the file
+  // should list fewer pages rather than be cut off by its reader.
+  llmsFull: 400_000,
   // How much main.js and the runtime together may grow when the blog gains 300 posts
   // (tests/perf/scale.test.mjs). No route, chunk name or chunk file of the blog is in them any
   // more (src/plugins/routeShards); what remains is the bundler's module and chunk ids, which

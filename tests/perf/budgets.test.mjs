@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
@@ -108,6 +109,12 @@ describe('weight budgets (gzip)', () => {
       js.gzip <= budgets.homeJsDesktop,
       `${kb(js.gzip)}: ${js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')}`,
     );
+  });
+
+  test(`llms-full.txt is at most ${kb(budgets.llmsFull)} (before compression)`, async () => {
+    const {size} = await fs.stat(path.join(session.root, 'llms-full.txt'));
+    console.log(`llms-full.txt: ${kb(size)} (${kb(budgets.llmsFull)} allowed)`);
+    assert.ok(size <= budgets.llmsFull, `llms-full.txt is ${kb(size)}`);
   });
 
   test('every other page loads at most 10% more JavaScript than the home page, pages with code too', () => {
