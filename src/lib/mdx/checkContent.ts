@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
-import {declaredNames} from './importSections';
+import {declaredNames, type EsmTree} from './importSections';
 
 const registryKey = Symbol.for('site.content.knownPaths');
 
@@ -58,7 +58,7 @@ export function closest(name: string, names: readonly string[]): string | undefi
     : undefined;
 }
 
-interface Node {
+interface Node extends EsmTree {
   readonly type: string;
   readonly name?: string | null;
   readonly url?: string;
@@ -69,17 +69,7 @@ interface Node {
     readonly value?: unknown;
   }[];
   readonly children?: readonly Node[];
-  readonly data?: {readonly estree?: {readonly body?: readonly EsNode[]}};
   readonly position?: {readonly start: {readonly line: number; readonly column: number}};
-}
-
-interface EsNode {
-  readonly type: string;
-  readonly specifiers?: readonly {readonly local: {readonly name: string}}[];
-  readonly declaration?: {
-    readonly id?: {readonly name: string};
-    readonly declarations?: readonly {readonly id: {readonly name?: string}}[];
-  };
 }
 
 interface VFileLike {

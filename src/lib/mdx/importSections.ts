@@ -51,7 +51,7 @@ function walk(node: Node, visit: (node: Node) => void): void {
 }
 
 /** A node of an MDX syntax tree, as far as its ESM goes. */
-interface EsmTree {
+export interface EsmTree {
   readonly type: string;
   readonly children?: readonly EsmTree[];
   readonly data?: {readonly estree?: {readonly body?: readonly EsNode[]}};
