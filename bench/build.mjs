@@ -98,11 +98,11 @@ function parseTimeReport(text) {
 }
 
 /**
- * A cold build of `siteDir` with `bundler` ('rspack' or 'webpack'). The output goes to
- * `logFile`; a failed build throws with the end of it.
+ * A cold build of `siteDir` with `bundler` ('rspack' or 'webpack'), with `env` added to the
+ * environment. The output goes to `logFile`; a failed build throws with the end of it.
  * @returns {Promise<{bundler: string, seconds: number, cpuSeconds: number|null, load: number, peakTreeRss: number, maxRss: number|null, pages: number}>}
  */
-export async function coldBuild(siteDir, {bundler, logFile}) {
+export async function coldBuild(siteDir, {bundler, logFile, env: extraEnv = {}}) {
   await cleanBuild(siteDir);
   const docusaurus = path.join(
     siteDir,
@@ -112,7 +112,7 @@ export async function coldBuild(siteDir, {bundler, logFile}) {
     'bin',
     'docusaurus.mjs',
   );
-  const env = {...process.env};
+  const env = {...process.env, ...extraEnv};
   delete env.SITE_BUNDLER;
   // Bundle statistics (src/plugins/bundleStats) slow a build down: never while timing one.
   delete env.SITE_BUNDLE_STATS;

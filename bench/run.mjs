@@ -11,6 +11,10 @@
  *               template's home page, served by nginx with compression: median scores and metrics;
  *   scale       the site with 0, 100 and 1,000 generated blog posts, one cold Rspack build each:
  *               build time, memory, pages, home page JS and the size of the main bundles.
+ *   internals   what each Docusaurus workaround buys (bench/internals.mjs): the site built with all
+ *               of them and with each one off, as shipped and with 100 generated posts: home page
+ *               JS on a phone and a laptop, main.js and runtime; Lighthouse on the home page of
+ *               each, `runs` rounds.
  *
  * Options:
  *   --only=builds,weights,lighthouse,scale   run only these steps
@@ -41,7 +45,9 @@ import {assembleBaseline, copyProject, templateVersion} from './workspace.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(projectDir, 'bench', 'results');
-const steps = ['builds', 'weights', 'lighthouse', 'scale'];
+const steps = ['builds', 'weights', 'lighthouse', 'scale', 'internals'];
+/** How many generated posts the internals step adds for its second series of builds. */
+const internalsPosts = 100;
 
 /** The template's pages that stand for ours in the weights and Lighthouse tables. */
 const baselinePages = {
@@ -151,7 +157,7 @@ async function main() {
   installCleanupHooks();
   const options = parseOptions(process.argv.slice(2));
   const has = (step) => options.only.includes(step);
-  const needsBrowser = has('weights') || has('lighthouse') || has('scale');
+  const needsBrowser = has('weights') || has('lighthouse') || has('scale') || has('internals');
   const chromePath = needsBrowser ? await browserPath() : null;
   const results = {meta: metadata(options, chromePath), errors: []};
   const stepSeconds = {};
@@ -301,6 +307,24 @@ async function main() {
       failed('scale', error);
     }
     stepDone('scale');
+  }
+
+  if (has('internals')) {
+    stepStarted = Date.now();
+    try {
+      const {internalsSeries} = await import('./internals.mjs');
+      results.internals = await internalsSeries({
+        projectDir,
+        posts: internalsPosts,
+        runs: options.runs,
+        chromePath,
+        logDir,
+        log,
+      });
+    } catch (error) {
+      failed('internals', error);
+    }
+    stepDone('internals');
   }
 
   await removeFolder(logDir);

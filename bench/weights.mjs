@@ -14,10 +14,16 @@ import {chromeFlags} from './chrome.mjs';
 export const mobileViewport = {width: 412, height: 823};
 
 /**
- * Weighs each of `pages` ({type, path}) of the build in `root`.
+ * Weighs each of `pages` ({type, path}) of the build in `root`, at `viewport` (default: mobile).
  * @returns {Promise<{type: string, path: string, html: object, css: object, js: object}[]>}
  */
-export async function weighPages({root, pages, chromePath, onPage = () => {}}) {
+export async function weighPages({
+  root,
+  pages,
+  chromePath,
+  viewport = mobileViewport,
+  onPage = () => {},
+}) {
   const server = await startServer({root});
   let browser;
   try {
@@ -38,7 +44,7 @@ export async function weighPages({root, pages, chromePath, onPage = () => {}}) {
           origin: server.url,
           root: server.root,
           pathname: page.path,
-          viewport: mobileViewport,
+          viewport,
         });
         results.push({...page, ...weight});
         onPage(page, weight);
