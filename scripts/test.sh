@@ -4,7 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+# Each stage prints its name, and the time the previous one took, so a slow stage shows in CI's log.
+stage_started=$SECONDS
+stage_name=''
+step() {
+  [ -n "$stage_name" ] && printf -- '-- %ss: %s\n' "$((SECONDS - stage_started))" "$stage_name"
+  stage_name=$1
+  stage_started=$SECONDS
+  printf '\n== %s\n' "$1"
+}
+trap '[ -n "$stage_name" ] && printf -- "-- %ss: %s\n== %ss in all\n" "$((SECONDS - stage_started))" "$stage_name" "$SECONDS"' EXIT
 
 step 'Browser for the end-to-end tests'
 bash scripts/ensure-browser.sh
