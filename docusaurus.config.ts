@@ -18,7 +18,7 @@ import {footerColumns, headerNavigation} from './src/lib/content/navigation';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
-import responsiveImages from './src/lib/mdx/responsiveImages';
+import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import {serializeJsonLd} from './src/lib/structuredData/serialize';
 import {siteGraph} from './src/lib/structuredData/site';
 import type {ContentPluginOptions} from './src/plugins/content';
@@ -37,6 +37,9 @@ const remarkPlugins = [
   [responsiveImages, {staticDirs: [path.join(__dirname, 'static')]}],
   importSections,
 ];
+// Markdown images are checked, and those of the site's files turned into <Image>, before
+// Docusaurus's own plugins turn them into plain <img> elements.
+const beforeDefaultRemarkPlugins = [markdownImages];
 
 // The pages of src/content/, for the navbar, the footer and the site-wide structured data. The
 // content plugin (src/plugins/content) reads the same files and adds the posts and guides.
@@ -128,6 +131,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           // The site's own trail (src/theme/DocBreadcrumbs) replaces the sidebar breadcrumbs.
           breadcrumbs: false,
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
         },
@@ -138,6 +142,7 @@ const config = {
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
           authorsMapPath: 'authors.yml',
@@ -177,7 +182,12 @@ const config = {
   plugins: [
     [
       './src/plugins/content/index.ts',
-      {remarkPlugins, rehypePlugins, blog: blogListing} satisfies ContentPluginOptions,
+      {
+        beforeDefaultRemarkPlugins,
+        remarkPlugins,
+        rehypePlugins,
+        blog: blogListing,
+      } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',
     './src/plugins/socialImages/index.ts',

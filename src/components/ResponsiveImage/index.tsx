@@ -48,8 +48,7 @@ export default function Image({
     ? {backgroundImage: `url(${image.placeholder})`}
     : undefined;
   return (
-    // A decorative image is hidden from assistive technology as a whole, its sources included.
-    <picture className={clsx(styles.picture, className)} aria-hidden={decorative || undefined}>
+    <picture className={clsx(styles.picture, className)}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={srcSetOf(source)} sizes={sizes} />
       ))}
@@ -61,6 +60,8 @@ export default function Image({
         width={image.width}
         height={image.height}
         alt={decorative ? '' : alt}
+        // A decorative image is skipped by assistive technology (and left out of the Markdown twin).
+        role={decorative ? 'presentation' : undefined}
         style={placeholder}
         {...loadingOf(priority)}
       />

@@ -8,8 +8,13 @@
  * For each `<Image>` and `<Figure>` it checks the alt text (src/lib/images/alt.ts) and that the
  * file exists and is a JPEG, PNG or WebP, then replaces `src` with `image={…}`, the import of the
  * file through the pipeline's loader (src/plugins/images/loader.cjs): the component receives the
- * image's size and its AVIF, WebP and original-format renditions. Plain `<img>` elements, and the
- * Markdown images (`![alt](./file.png)`) that Docusaurus turns into them, get the same alt check.
+ * image's size and its AVIF, WebP and original-format renditions. Plain `<img>` elements get the
+ * same alt check.
+ *
+ * Markdown images (`![alt](./file.png)`) are handled by `markdownImages`, which runs before
+ * Docusaurus's own plugins (they turn Markdown images into `<img>` elements and drop their line):
+ * it checks their alt text and turns those of a JPEG, PNG or WebP file of the site into `<Image>`,
+ * so they go through the pipeline too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +39,9 @@ interface Attribute {
 interface Node extends EsmTree {
   type: string;
   name?: string | null;
+  url?: string;
+  alt?: string | null;
+  title?: string | null;
   attributes?: Attribute[];
   children?: Node[];
   position?: {readonly start: {readonly line: number; readonly column: number}};
@@ -169,4 +177,45 @@ export default function responsiveImages(options: ResponsiveImagesOptions) {
 function srcText(node: Node): string {
   const src = attributeOf(node, 'src')?.value;
   return typeof src === 'string' ? ` src="${src}"` : '';
+}
+
+const isLocalFile = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+
+/**
+ * Checks the alt text of every Markdown image, with its line, and turns each one of a JPEG, PNG or
+ * WebP file of the site into an `<Image>` element for `responsiveImages`. Runs before Docusaurus's
+ * default remark plugins (`beforeDefaultRemarkPlugins`).
+ */
+export function markdownImages() {
+  return (tree: Node, file: VFileLike) => {
+    walk(tree, (node) => {
+      if (node.type !== 'image') return;
+      const url = node.url ?? '';
+      const problem = altTextProblem({alt: node.alt ?? undefined, src: url});
+      if (problem) {
+        file.fail(
+          `The image ![${node.alt ?? ''}](${url}) ${problem.replace('an image that only decorates takes alt="" and `decorative`', 'an image that only decorates is written <Image src="…" alt="" decorative />')}`,
+          node.position,
+        );
+      }
+      if (
+        !isLocalFile(url) ||
+        !imageExtensions.has(path.extname(url.split(/[?#]/)[0] ?? '').toLowerCase())
+      ) {
+        return;
+      }
+      const alt = node.alt ?? '';
+      const element = node as Node & Record<string, unknown>;
+      for (const key of ['url', 'alt', 'title']) delete element[key];
+      Object.assign(element, {
+        type: 'mdxJsxTextElement',
+        name: imageComponents[0],
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'src', value: url},
+          {type: 'mdxJsxAttribute', name: 'alt', value: alt},
+        ],
+        children: [],
+      });
+    });
+  };
 }
