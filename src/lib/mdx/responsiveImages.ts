@@ -179,7 +179,9 @@ function srcText(node: Node): string {
   return typeof src === 'string' ? ` src="${src}"` : '';
 }
 
-const isLocalFile = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+/** A file of the site, by a path the plugin resolves (`@site/…` is left to Docusaurus). */
+const isLocalFile = (url: string) =>
+  !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//') && !url.startsWith('@site/');
 
 /**
  * Checks the alt text of every Markdown image, with its line, and turns each one of a JPEG, PNG or
