@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import photograph from '@generated/site-images/default/portrait';
-import Image from '@site/src/components/ResponsiveImage';
+import photograph, {Image} from '@generated/site-images/default/portrait';
 import {site} from '@site/src/data/site';
 import {initialsOf, monogramColors} from '@site/src/lib/images/monogram';
 import styles from './styles.module.css';
@@ -27,7 +26,7 @@ export default function Portrait({
   priority = false,
   className,
 }: PortraitProps): ReactNode {
-  if (photograph) {
+  if (photograph && Image) {
     return (
       <Image
         image={photograph}

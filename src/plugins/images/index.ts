@@ -57,11 +57,17 @@ export default function imagesPlugin(context: LoadContext): Plugin<string | unde
     },
 
     async contentLoaded({content, actions}) {
+      // With the photograph comes the component that draws it; without one, neither is bundled, so
+      // the monogram costs every page only its few lines.
       await actions.createData(
         portraitModule,
         content
-          ? `export {default} from ${JSON.stringify(`!!${responsiveImageLoader}!${content}`)};\n`
-          : 'export default null;\n',
+          ? [
+              `export {default} from ${JSON.stringify(`!!${responsiveImageLoader}!${content}`)};`,
+              "export {default as Image} from '@site/src/components/ResponsiveImage';",
+              '',
+            ].join('\n')
+          : 'export default null;\nexport const Image = null;\n',
       );
     },
 
