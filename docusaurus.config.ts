@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -17,6 +18,7 @@ import {footerColumns, headerNavigation} from './src/lib/content/navigation';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
+import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import {serializeJsonLd} from './src/lib/structuredData/serialize';
 import {siteGraph} from './src/lib/structuredData/site';
 import type {ContentPluginOptions} from './src/plugins/content';
@@ -28,7 +30,16 @@ const rehypePlugins = [highlightCode];
 // Every MDX file is checked for components that do not exist and links that lead nowhere, so the
 // build names the file and the line (src/lib/mdx/checkContent.ts); then each file imports the
 // section components it uses, which need no import in the file (src/lib/mdx/importSections.ts).
-const remarkPlugins = [checkContent, importSections];
+// Between the two, its <Image> and <Figure> files go through the image pipeline, and every image's
+// alt text is checked (src/lib/mdx/responsiveImages.ts, src/plugins/images).
+const remarkPlugins = [
+  checkContent,
+  [responsiveImages, {staticDirs: [path.join(__dirname, 'static')]}],
+  importSections,
+];
+// Markdown images are checked, and those of the site's files turned into <Image>, before
+// Docusaurus's own plugins turn them into plain <img> elements.
+const beforeDefaultRemarkPlugins = [markdownImages];
 
 // The pages of src/content/, for the navbar, the footer and the site-wide structured data. The
 // content plugin (src/plugins/content) reads the same files and adds the posts and guides.
@@ -120,6 +131,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           // The site's own trail (src/theme/DocBreadcrumbs) replaces the sidebar breadcrumbs.
           breadcrumbs: false,
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
         },
@@ -130,6 +142,7 @@ const config = {
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
           authorsMapPath: 'authors.yml',
@@ -169,8 +182,14 @@ const config = {
   plugins: [
     [
       './src/plugins/content/index.ts',
-      {remarkPlugins, rehypePlugins, blog: blogListing} satisfies ContentPluginOptions,
+      {
+        beforeDefaultRemarkPlugins,
+        remarkPlugins,
+        rehypePlugins,
+        blog: blogListing,
+      } satisfies ContentPluginOptions,
     ],
+    './src/plugins/images/index.ts',
     './src/plugins/socialImages/index.ts',
     './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',

@@ -40,6 +40,12 @@ export interface SiteIdentity {
   readonly socials: readonly SocialProfile[];
   /** The profile that sends new posts by email (a newsletter platform of `socials`), if any. */
   readonly newsletter?: SocialProfile['network'];
+  /**
+   * The consultant's photograph: a JPEG (or PNG) beside this file, at least 640 pixels wide,
+   * square or cropped to the face (`portrait: 'portrait.jpg'`). The build makes its AVIF, WebP and
+   * JPEG sizes (src/plugins/images). Without it, the portrait is a monogram of the name's initials.
+   */
+  readonly portrait?: string;
 }
 
 const yearsOfExperience = '10+';

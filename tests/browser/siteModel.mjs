@@ -80,6 +80,7 @@ export const fixtures = {
   industry: entryOf('src/content/industries/test-fixture-industry.mdx'),
   fallbackIndustry: entryOf('src/content/industries/test-fixture-fallback.mdx'),
   caseStudy: entryOf('src/content/case-studies/test-fixture-case-study.mdx'),
+  images: entryOf('src/content/pages/test-fixture-images.mdx'),
 };
 
 /** A path no page has, for the not-found page. */

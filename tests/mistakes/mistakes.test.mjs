@@ -72,6 +72,11 @@ function buildWith(files) {
   }
 }
 
+/** A photograph the pipeline can read, for the cases of images written wrong around it. */
+const photo = fs.readFileSync(
+  path.join(projectDir, 'tests/fixtures/site/src/content/pages/test-fixture-photo.jpg'),
+);
+
 const service = (frontMatter, body = '<Hero action="Let’s Talk">A lead.</Hero>\n') =>
   `---\n${frontMatter}\n---\n\n${body}`;
 const description =
@@ -187,9 +192,64 @@ describe(
           '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n![A chart of the results](./no-such-chart.png)\n\n</Section>\n',
         ),
       });
+      // A Markdown image of a file of the site goes through the image pipeline, which names it.
+      assert.match(output, /mistake-image\.mdx:11:\d+/);
       assert.match(
         output,
-        /Markdown image with URL `\.\/no-such-chart\.png` in source file "?src\/content\/services\/mistake-image\.mdx"? \(\d+:\d+\) couldn't be resolved/,
+        /The image <Image src="\.\/no-such-chart\.png">: no file \S*src\/content\/services\/no-such-chart\.png\. Put the image beside this MDX file/,
+      );
+    });
+
+    test('an image without alt text', () => {
+      const output = buildWith({
+        'src/content/services/mistake-photo.jpg': photo,
+        'src/content/services/mistake-alt.mdx': service(
+          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
+          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Figure src="./mistake-photo.jpg" caption="Our office." />\n\n</Section>\n',
+        ),
+      });
+      assert.match(output, /mistake-alt\.mdx:11:\d+/);
+      assert.match(
+        output,
+        /The image <Figure src="\.\/mistake-photo\.jpg"> has no alt text\. Describe what the image shows/,
+      );
+    });
+
+    test('an image whose alt text is its file name', () => {
+      const output = buildWith({
+        'src/content/services/mistake-photo.jpg': photo,
+        'src/content/services/mistake-alt-name.mdx': service(
+          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
+          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Image src="./mistake-photo.jpg" alt="IMG_1234.jpg" />\n\n</Section>\n',
+        ),
+      });
+      assert.match(output, /mistake-alt-name\.mdx:11:\d+/);
+      assert.match(output, /has alt="IMG_1234\.jpg", which is a file name, not a description/);
+    });
+
+    test('a Markdown image with an empty alt text', () => {
+      const output = buildWith({
+        'src/content/services/mistake-photo.jpg': photo,
+        'src/content/services/mistake-alt-empty.mdx': service(
+          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
+          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n![](./mistake-photo.jpg)\n\n</Section>\n',
+        ),
+      });
+      assert.match(output, /mistake-alt-empty\.mdx:11:\d+/);
+      assert.match(output, /The image !\[\]\(\.\/mistake-photo\.jpg\) has (no|an empty) alt text/);
+    });
+
+    test('an image component whose file does not exist', () => {
+      const output = buildWith({
+        'src/content/services/mistake-figure.mdx': service(
+          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
+          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Figure src="./no-such-photo.jpg" alt="The team at work in the office" />\n\n</Section>\n',
+        ),
+      });
+      assert.match(output, /mistake-figure\.mdx:11:\d+/);
+      assert.match(
+        output,
+        /The image <Figure src="\.\/no-such-photo\.jpg">: no file \S*src\/content\/services\/no-such-photo\.jpg\. Put the image beside this MDX file/,
       );
     });
   },

@@ -27,6 +27,12 @@ export const budgets = {
   css: 25_000,
   // A page's HTML document.
   html: 20_000,
+  // The images a page fetches on a phone (412 px wide, 1x) before the reader scrolls, in bytes as
+  // sent (images are not compressed again): the image pipeline (src/plugins/images) serves AVIF at
+  // the width the layout draws, and every image below the first screen loads lazily. A detailed
+  // photograph at 640 px in AVIF is 30 to 60 KB; this leaves room for one such main image, the
+  // logo and the portrait, and fails a page that loads a full-size JPEG or several images at once.
+  imagesFirstScreen: 100_000,
   // llms-full.txt, the text of every indexable page in one file (bytes as served before
   // compression: an assistant reads all of it). At about four bytes a token, 400 KB is some 100,000
   // tokens, what a large context window holds with room for the question; past it, the file

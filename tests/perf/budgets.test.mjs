@@ -72,13 +72,16 @@ async function weighEverything() {
       kb(m.js.gzip),
       String(m.js.files.length),
       d ? kb(d.js.gzip) : '',
+      kb(m.img.raw),
     ];
   });
-  const header = ['page', 'type', 'HTML', 'CSS', 'JS phone', 'files', 'JS laptop'];
+  const header = ['page', 'type', 'HTML', 'CSS', 'JS phone', 'files', 'JS laptop', 'images'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${line(header)}\n${rows.map(line).join('\n')}\n(gzip, level 9)\n`);
+  console.log(
+    `\n${line(header)}\n${rows.map(line).join('\n')}\n(gzip, level 9; images: bytes fetched on a phone before scrolling)\n`,
+  );
 }
 
 describe('weight budgets (gzip)', () => {
@@ -146,6 +149,22 @@ describe('weight budgets (gzip)', () => {
     }
     assert.ok(withCode > 0, 'no page of the build shows a code block to check against');
     assert.deepEqual(wrong, []);
+  });
+
+  test(`every page fetches at most ${kb(budgets.imagesFirstScreen)} of images on a phone before scrolling`, () => {
+    const over = [];
+    let withImages = 0;
+    for (const pathname of pages) {
+      const {img} = mobile.get(pathname);
+      if (img.files.some((file) => file.path.startsWith('assets/images/'))) withImages += 1;
+      if (img.raw > budgets.imagesFirstScreen) {
+        over.push(
+          `${pathname}: ${kb(img.raw)} (${img.files.map((f) => `${f.path} ${kb(f.raw)}`).join(', ')})`,
+        );
+      }
+    }
+    assert.ok(withImages > 0, 'no page of the build fetches an image of the pipeline to weigh');
+    assert.deepEqual(over, []);
   });
 
   test(`every page loads at most ${kb(budgets.css)} of CSS and has at most ${kb(budgets.html)} of HTML`, () => {

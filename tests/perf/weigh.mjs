@@ -2,7 +2,9 @@
  * What a page costs a visitor: every HTML, CSS and JavaScript file the browser fetches when the
  * page is opened (including Docusaurus's prefetches of the routes it links to), weighed from the
  * built files as they are, gzipped (level 9) and brotli-compressed (quality 11), as a compressing
- * host serves them. Fetching is done by headless Chromium; sizes come from the files, so the
+ * host serves them; and the images it fetches on its first screen (`img`: lazy images below it
+ * are not fetched until the reader scrolls), whose `raw` bytes are what travels, as hosts do not
+ * compress AVIF, WebP, JPEG or PNG. Fetching is done by headless Chromium; sizes come from the files, so the
  * figures do not depend on the server.
  */
 /* global document, window */
@@ -12,7 +14,7 @@ import zlib from 'node:zlib';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 
-const kinds = /** @type {const} */ (['html', 'css', 'js']);
+const kinds = /** @type {const} */ (['html', 'css', 'js', 'img']);
 
 /** @param {Buffer} bytes */
 export function sizes(bytes) {
@@ -32,6 +34,7 @@ function kindOf(resourceType, pathname) {
   if (resourceType === 'document') return 'html';
   if (resourceType === 'stylesheet' || pathname.endsWith('.css')) return 'css';
   if (resourceType === 'script' || pathname.endsWith('.js')) return 'js';
+  if (resourceType === 'image') return 'img';
   return undefined;
 }
 
@@ -39,12 +42,12 @@ function kindOf(resourceType, pathname) {
  * Opens `pathname` in a fresh page of `context` (served from `root` at `origin`), waits until the
  * page has hydrated and the network is idle, and returns the weight of each kind of file.
  * @param {import('playwright-core').BrowserContext} context
- * @returns {Promise<Record<'html'|'css'|'js', {raw:number,gzip:number,brotli:number,files:{path:string,raw:number,gzip:number,brotli:number}[]}>>}
+ * @returns {Promise<Record<'html'|'css'|'js'|'img', {raw:number,gzip:number,brotli:number,files:{path:string,raw:number,gzip:number,brotli:number}[]}>>}
  */
 export async function weighPage(context, {origin, root, pathname, viewport}) {
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
-  /** @type {Map<string, 'html'|'css'|'js'>} */
+  /** @type {Map<string, 'html'|'css'|'js'|'img'>} */
   const fetched = new Map();
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -362,6 +362,40 @@ The case study's copy.
     return {old, now, oldText: money(old), newText: money(now)};
   },
 
+  addImage: (siteDir, post) => {
+    // A chart beside the post, referenced by the component the README shows.
+    const source = read(siteDir, post.file);
+    fs.copyFileSync(
+      path.join(projectDir, 'tests/fixtures/site/src/content/case-studies/test-fixture-chart.png'),
+      path.join(siteDir, 'blog/recipe-chart.png'),
+    );
+    const alt = 'Six blue bars rising from left to right';
+    write(
+      siteDir,
+      post.file,
+      `${source}\n<Figure src="./recipe-chart.png" alt="${alt}" caption="Leads per month." />\n`,
+    );
+    return {route: post.route, alt};
+  },
+
+  addPortrait: (siteDir) => {
+    const file = 'src/data/site.ts';
+    fs.copyFileSync(
+      path.join(projectDir, 'tests/fixtures/site/src/content/pages/test-fixture-photo.jpg'),
+      path.join(siteDir, 'src/data/portrait.jpg'),
+    );
+    const text = read(siteDir, file);
+    assert.match(text, /\n\} as const satisfies SiteIdentity;/);
+    write(
+      siteDir,
+      file,
+      text.replace(
+        /\n\} as const satisfies SiteIdentity;/,
+        `\n  portrait: 'portrait.jpg',\n} as const satisfies SiteIdentity;`,
+      ),
+    );
+  },
+
   rebrand: (siteDir) => {
     const file = 'src/data/site.ts';
     const text = read(siteDir, file);
@@ -410,6 +444,11 @@ describe('recipes of the README, most of them in one copy', () => {
     siteDir = await newCopy();
     applied.deletedPost = recipe.deletePost(siteDir);
     applied.post = recipe.addPost(siteDir);
+    applied.image = recipe.addImage(siteDir, {
+      file: 'blog/2031-03-04-recipe-new-post.mdx',
+      route: applied.post.route,
+    });
+    recipe.addPortrait(siteDir);
     applied.guide = recipe.addGuide(siteDir);
     applied.service = recipe.addComingSoonService(siteDir);
     applied.industry = recipe.addIndustry(siteDir);
@@ -434,6 +473,39 @@ describe('recipes of the README, most of them in one copy', () => {
       assert.ok(read(build, feed).includes(route), `${feed} has it`);
     assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
     assert.ok(jsonLd(page(build, route)).some((node) => node['@type'] === 'BlogPosting'));
+  });
+
+  test('add an image beside a post: a <picture> of AVIF, WebP and PNG, its size set', () => {
+    const {route, alt} = applied.image;
+    const $ = page(build, route);
+    const img = $(`main picture img[alt="${alt}"]`);
+    assert.equal(img.length, 1);
+    assert.deepEqual(
+      img
+        .siblings('source')
+        .toArray()
+        .map((source) => $(source).attr('type')),
+      ['image/avif', 'image/webp'],
+    );
+    assert.match(img.attr('src'), /^\/assets\/images\/recipe-chart-\d+-[0-9a-f]{10}\.png$/);
+    assert.ok(Number(img.attr('width')) > 0 && Number(img.attr('height')) > 0);
+    assert.ok(fs.existsSync(path.join(build, img.attr('src'))));
+  });
+
+  test('give the consultant a photograph: the author page, the about page and the bylines show it', () => {
+    const about = model(siteDir).entries.find((entry) => entry.webPageType === 'AboutPage');
+    const author = model(siteDir).entries.find((entry) => entry.kind === 'author');
+    for (const route of [about.path, author.path, applied.post.route]) {
+      const $ = page(build, route);
+      const photo = $('main picture img[src*="/assets/images/portrait-"]');
+      assert.ok(photo.length > 0, `${route} shows no photograph`);
+      assert.equal(photo.siblings('source[type="image/avif"]').length, 1);
+      assert.equal($('main svg[aria-label^="Monogram"], main svg text').length, 0, route);
+    }
+    assert.match(
+      page(build, about.path)('main picture img[src*="/assets/images/portrait-"]').attr('alt'),
+      /^Photograph of /,
+    );
   });
 
   test('delete a post: gone from the blog, the feeds and every sitemap', () => {

@@ -101,6 +101,30 @@ describe('Markdown twins', () => {
     }
   });
 
+  test('an image is its alt text and absolute address in the twin; a decorative one is left out', () => {
+    const pages = indexable.filter((entry) => load(htmlOf(entry.path))('main picture').length > 0);
+    assert.ok(pages.length > 0, 'no indexable page of the build has an image (the fixtures do)');
+    for (const entry of pages) {
+      const $ = load(htmlOf(entry.path));
+      const twin = fs.readFileSync(twinFileOf(entry.path), 'utf8');
+      $('main picture img').each((_, element) => {
+        const img = $(element);
+        const alt = img.attr('alt');
+        const address = new URL(img.attr('src'), 'https://x.invalid').pathname;
+        if (alt === '') {
+          assert.doesNotMatch(twin, /!\[\]\(/, `${entry.path}: an image without words in the twin`);
+        } else {
+          const image = [...twin.matchAll(/!\[([^\]]*)\]\((\S+)\)/g)].find(
+            (match) =>
+              new URL(match[2]).pathname === address && clean(unescape(match[1])) === clean(alt),
+          );
+          assert.ok(image, `${entry.path}: no image ![${alt}](…${address}) in the twin`);
+          assert.match(image[2], /^https?:\/\//);
+        }
+      });
+    }
+  });
+
   test('an FAQ’s questions are headings of the twin, its answers as the page shows them', () => {
     const pages = indexable.filter((entry) => load(htmlOf(entry.path))('main details').length > 0);
     assert.ok(pages.length > 0, 'no page of the build has an FAQ (the fixture service has one)');

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button from '@site/src/components/Button';
+import Portrait from '@site/src/components/Portrait';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {usePage} from '@site/src/components/Page/context';
 import Section from '@site/src/components/Section';
@@ -23,7 +24,8 @@ export interface AuthorProfileProps {
 }
 
 /**
- * The opening band of an author's profile (src/content/authors/KEY.mdx): the portrait, name and
+ * The opening band of an author's profile (src/content/authors/KEY.mdx): the portrait (the
+ * consultant's from src/components/Portrait, another author's from blog/authors.yml), name and
  * job title from blog/authors.yml, the biography written between the tags, and the buttons.
  */
 export function AuthorProfile({
@@ -39,14 +41,19 @@ export function AuthorProfile({
     <div className={styles.profile}>
       <div className="container">
         <div className={styles.header}>
-          {author?.image && (
-            <img
-              className={styles.portrait}
-              src={imageUrl}
-              alt={`Portrait of ${entry.title}`}
-              width={portraitSize}
-              height={portraitSize}
-            />
+          {author?.key === site.authorKey ? (
+            // The h1 beside it names the consultant; it is the first screen's largest image.
+            <Portrait size={portraitSize} decorative priority className={styles.portrait} />
+          ) : (
+            author?.image && (
+              <img
+                className={styles.portrait}
+                src={imageUrl}
+                alt={`Portrait of ${entry.title}`}
+                width={portraitSize}
+                height={portraitSize}
+              />
+            )
           )}
           <div>
             <p className={styles.eyebrow}>Author</p>

@@ -1,5 +1,6 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import Card from '@site/src/components/Card';
+import Portrait from '@site/src/components/Portrait';
 import styles from './styles.module.css';
 
 export interface FactProps {
@@ -24,12 +25,15 @@ export interface FactsProps {
   readonly title: string;
   /** <Fact> elements. */
   readonly children: ReactNode;
+  /** Show the consultant's portrait (the photograph, or the monogram) above the heading. */
+  readonly portrait?: boolean;
 }
 
 /** A card of short facts, label over value: the consultant at a glance. */
-export function Facts({title, children}: FactsProps): ReactNode {
+export function Facts({title, children, portrait = false}: FactsProps): ReactNode {
   return (
     <Card tone="muted" className={styles.facts}>
+      {portrait && <Portrait size={96} className={styles.portrait} />}
       <h3 className={styles.factsTitle}>{title}</h3>
       <dl className={styles.factList}>{children}</dl>
     </Card>

@@ -78,7 +78,10 @@ export function declaredNames(tree: EsmTree): Set<string> {
 const identifier = (name: string) => ({type: 'Identifier', name});
 
 /** One import statement as an MDX ESM node, with the syntax tree MDX compiles it from. */
-function importNode(module: string, names: readonly {local: string; exported?: string}[]): Node {
+export function importNode(
+  module: string,
+  names: readonly {local: string; exported?: string}[],
+): Node {
   // A default import comes before the named ones, as the syntax requires.
   const ordered = [...names].sort(
     (a, b) => Number(Boolean(a.exported)) - Number(Boolean(b.exported)),

@@ -32,6 +32,7 @@ import {writeTwins} from './twins';
 export const pluginName = 'site-content';
 
 export interface ContentPluginOptions {
+  readonly beforeDefaultRemarkPlugins?: unknown[];
   readonly remarkPlugins?: unknown[];
   readonly rehypePlugins?: unknown[];
   readonly blog: BlogListingOptions;
@@ -77,6 +78,7 @@ export default async function contentPlugin(
     options: {
       useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
       admonitions: true,
+      beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins as never,
       remarkPlugins: options.remarkPlugins as never,
       rehypePlugins: options.rehypePlugins as never,
       staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),

@@ -31,6 +31,8 @@ const chrome = [
   'form',
   '[aria-hidden="true"]',
   '[hidden]',
+  // Decorative images (the image pipeline marks them so): they say nothing.
+  'img[alt=""]',
   '.hash-link',
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',

@@ -3,6 +3,9 @@
  * Changed: the author's photo states its width and height, so the browser reserves its square
  * before it loads (no layout shift) and the self-audit's image check holds. The photo is always
  * shown as a square (Infima's .avatar__photo); its displayed size stays in CSS.
+ * Also changed: the site's consultant (src/data/site.ts) is drawn by the site's Portrait (the
+ * photograph through the image pipeline, or the monogram), with the name beside it for screen
+ * readers, so blog/authors.yml gives no image_url for them.
  * Also changed: the social links component (every platform's icon, about 6 KB gzip) is loaded
  * only for an author who has social links; otherwise an empty row of the same height keeps the
  * layout as upstream draws it.
@@ -12,6 +15,8 @@ import clsx from 'clsx';
 import Link, {type Props as LinkProps} from '@docusaurus/Link';
 import type {Props} from '@theme/Blog/Components/Author';
 import Heading from '@theme/Heading';
+import Portrait from '@site/src/components/Portrait';
+import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 const AuthorSocials = lazy(() => import('@theme/Blog/Components/Author/Socials'));
@@ -56,18 +61,28 @@ function AuthorBlogPostCount({count}: {count: number}) {
 export default function BlogAuthor({as, author, className, count}: Props): ReactNode {
   const {name, title, url, imageURL, email, page} = author;
   const link = page?.permalink || url || (email && `mailto:${email}`) || undefined;
+  const isConsultant = author.key === site.authorKey;
   return (
     <div className={clsx('avatar margin-bottom--sm', className, styles[`author-as-${as}`])}>
-      {imageURL && (
-        <MaybeLink href={link} className="avatar__photo-link">
-          <img
-            className={clsx('avatar__photo', styles.authorImage)}
-            src={imageURL}
-            alt={name}
-            width={photoSize}
-            height={photoSize}
-          />
-        </MaybeLink>
+      {isConsultant ? (
+        // Not a link of its own: the name beside it leads to the same page.
+        <Portrait
+          size={photoSize}
+          decorative
+          className={clsx('avatar__photo', styles.authorImage)}
+        />
+      ) : (
+        imageURL && (
+          <MaybeLink href={link} className="avatar__photo-link">
+            <img
+              className={clsx('avatar__photo', styles.authorImage)}
+              src={imageURL}
+              alt={name}
+              width={photoSize}
+              height={photoSize}
+            />
+          </MaybeLink>
+        )
       )}
 
       {(name || title) && (
