@@ -246,6 +246,8 @@ export default function SearchDialog({
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the site"
+      data-status={state.status}
+      data-query={state.status === 'idle' ? undefined : state.query}
       onCancel={onCancel}
       onClick={onDialogClick}
       onKeyDown={onDialogKeyDown}>

@@ -41,6 +41,7 @@ export default function SearchControl({sitemap, contact, mobile = false}: Search
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
 
   const prepare = useCallback(() => {
     loadDialog()
@@ -51,24 +52,27 @@ export default function SearchControl({sitemap, contact, mobile = false}: Search
   const show = useCallback(() => {
     const focused = document.activeElement;
     returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    isOpen.current = true;
     setOpen(true);
   }, []);
 
   const close = useCallback((restoreFocus: boolean) => {
+    isOpen.current = false;
     setOpen(false);
     if (restoreFocus) (returnTo.current ?? button.current)?.focus();
   }, []);
 
+  // One listener for the control's life: a shortcut pressed while the dialog is open does nothing.
   useEffect(() => {
-    if (mobile || open) return undefined;
+    if (mobile) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      if (isOpen.current || !isSearchShortcut(event)) return;
       event.preventDefault();
       show();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobile, open, show]);
+  }, [mobile, show]);
 
   if (mobile) return null;
   if (!isBrowser) {

@@ -33,8 +33,6 @@ export interface Searchable {
   readonly kind: Kind;
   /** Only indexable pages are searchable (coming-soon and fallback pages are not). */
   readonly indexable: boolean;
-  /** A post's date of publication (ISO 8601), shown in its result. */
-  readonly date?: string;
 }
 
 /**
@@ -48,16 +46,21 @@ export function isSearchable(page: Searchable): boolean {
 /**
  * The attributes of the element that holds a page's content: Pagefind indexes the text inside an
  * element marked `data-pagefind-body` and skips every page that has none, so a page that is not
- * indexable gets no attribute at all. The kind and date are values the site controls (letters,
- * digits and dashes), so they cannot break Pagefind's `key:value, key:value` syntax.
+ * searchable gets no attribute at all. The kind is a value the site controls (a lowercase word).
  */
 export function searchBodyAttributes(page: Searchable): Record<string, string> {
   if (!isSearchable(page)) return {};
-  const meta = [`kind:${searchKind(page.kind)}`];
-  if (page.date !== undefined && /^\d{4}-\d{2}-\d{2}/.test(page.date)) {
-    meta.push(`date:${page.date.slice(0, 10)}`);
-  }
-  return {'data-pagefind-body': '', 'data-pagefind-meta': meta.join(', ')};
+  return {'data-pagefind-body': '', 'data-pagefind-meta': `kind:${searchKind(page.kind)}`};
+}
+
+/**
+ * The attributes of an empty element inside a post's content that gives its result the post's
+ * date (Pagefind reads one `key:value` from each element; a second pair in the same attribute
+ * would become part of the first value).
+ */
+export function searchDateAttributes(date: string | undefined): Record<string, string> {
+  const day = date === undefined ? undefined : /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  return day === undefined ? {} : {'data-pagefind-meta': `date:${day}`};
 }
 
 /**

@@ -8,20 +8,17 @@ import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {searchBodyAttributes} from '@site/src/lib/search';
+import {searchBodyAttributes, searchDateAttributes} from '@site/src/lib/search';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage, metadata} = useBlogPost();
   if (!isBlogPostPage) return <BlogPostItem {...props} />;
-  const attributes = searchBodyAttributes({
-    kind: 'post',
-    indexable: !metadata.unlisted,
-    date: metadata.date,
-  });
+  const attributes = searchBodyAttributes({kind: 'post', indexable: !metadata.unlisted});
   return (
     <div {...attributes}>
+      <span hidden {...searchDateAttributes(metadata.date)} />
       <BlogPostItem {...props} />
     </div>
   );
