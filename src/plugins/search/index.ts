@@ -15,6 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {isSearchable} from '../../lib/search';
 import {readModel} from '../content/modelFile';
+import {isHashedSearchFile} from '../hosting/policy';
 import {listBuild, pagePathOf} from '../hosting/site';
 
 export const pluginName = 'search';
@@ -84,6 +85,16 @@ export default function searchPlugin(context: LoadContext): Plugin<void> {
       await runIndexer({outDir, outputPath, pages}, context.siteDir);
       for (const file of await fs.readdir(outputPath)) {
         if (unusedFiles.test(file)) await fs.rm(path.join(outputPath, file));
+      }
+      // The hosting rules cache these names for a year (src/plugins/hosting/policy.ts).
+      const written = (await listBuild(outputPath)).files.map((file) => `/${indexFolder}/${file}`);
+      const unhashed = written.filter(
+        (file) => isHashedSearchFile(file) && !/_[0-9a-f]{7,}\.[a-z_]+$/.test(file),
+      );
+      if (unhashed.length > 0) {
+        throw new Error(
+          `[search] These index files are cached for a year but have no content hash in their name: ${unhashed.join(', ')}`,
+        );
       }
     },
   };
