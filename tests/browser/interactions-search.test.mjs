@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {axeViolations} from '../a11y/crawl.mjs';
-import {browserSession, mobileViewport, settle, visit} from './harness.mjs';
+import {browserSession, mobileViewport, settle, visit, waitForH1} from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 import {contactPath, entries, entryAt, fixtures, homePath, listingOf} from './siteModel.mjs';
 
@@ -185,6 +185,9 @@ describe('search control', () => {
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname === fixtures.service.path);
         assert.equal(await isOpen(page), false);
+        // The new page renders once its code has loaded (the URL changes first).
+        await waitForH1(page, fixtures.service.title);
+        await settle(page);
 
         // Ctrl+K from a focused link; Escape closes and gives the focus back to it.
         const logo = page.locator('nav.navbar a.navbar__brand');
