@@ -46,6 +46,20 @@ const beforeDefaultRemarkPlugins = [markdownImages];
 const model = readSiteModel(__dirname);
 const header = headerNavigation(model, headerLinks);
 const hubsPage = model.listingPage('hubs');
+/** Where the search control leads without JavaScript, and what an empty search offers. */
+const searchLinks = (() => {
+  const sitemapPage = model.listingPage('sitemap');
+  const contactPage = model.get(contactPath);
+  if (!sitemapPage || !contactPage) {
+    throw new Error(
+      'The search control needs the HTML sitemap (lists: sitemap) and the contact page',
+    );
+  }
+  return {
+    sitemap: {to: sitemapPage.path, label: sitemapPage.name},
+    contact: {to: contactPage.path, label: contactPage.name},
+  };
+})();
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is
@@ -191,6 +205,8 @@ const config = {
     ],
     './src/plugins/images/index.ts',
     './src/plugins/socialImages/index.ts',
+    // The search index of the built pages (Pagefind), loaded by the search dialog on demand.
+    './src/plugins/search/index.ts',
     './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/codeStyles/index.ts',
@@ -222,6 +238,8 @@ const config = {
           items: header.dropdown.items.map(({label, to}) => ({label, to})),
         },
         ...header.links.map(({label, to}) => ({label, to, position: 'right' as const})),
+        // The search control (src/components/Search), in the header at every width.
+        {type: 'custom-search', position: 'right', ...searchLinks},
         {
           type: 'custom-callToAction',
           label: headerCallToAction.label,

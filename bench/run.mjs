@@ -11,6 +11,9 @@
  *               template's home page, served by nginx with compression: median scores and metrics;
  *   scale       the site with 0, 100 and 1,000 generated blog posts, one cold Rspack build each:
  *               build time, memory, pages, home page JS and the size of the main bundles.
+ *   search      the site's search as shipped and with 1,000 generated posts (bench/search.mjs): the
+ *               build time the index adds, its size, and a first search on the mobile profile (bytes
+ *               loaded, time to the first result).
  *   internals   what each Docusaurus workaround buys (bench/internals.mjs): the site built with all
  *               of them and with each one off, as shipped and with 100 generated posts: home page
  *               JS on a phone and a laptop, main.js and runtime; Lighthouse on the home page of
@@ -45,9 +48,11 @@ import {assembleBaseline, copyProject, templateVersion} from './workspace.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(projectDir, 'bench', 'results');
-const steps = ['builds', 'weights', 'lighthouse', 'scale', 'internals'];
+const steps = ['builds', 'weights', 'lighthouse', 'scale', 'search', 'internals'];
 /** How many generated posts the internals step adds for its second series of builds. */
 const internalsPosts = 100;
+/** Generated posts of the search step: the 1,000. */
+const searchPosts = 1000;
 
 /** The template's pages that stand for ours in the weights and Lighthouse tables. */
 const baselinePages = {
@@ -157,7 +162,8 @@ async function main() {
   installCleanupHooks();
   const options = parseOptions(process.argv.slice(2));
   const has = (step) => options.only.includes(step);
-  const needsBrowser = has('weights') || has('lighthouse') || has('scale') || has('internals');
+  const needsBrowser =
+    has('weights') || has('lighthouse') || has('scale') || has('search') || has('internals');
   const chromePath = needsBrowser ? await browserPath() : null;
   const results = {meta: metadata(options, chromePath), errors: []};
   const stepSeconds = {};
@@ -307,6 +313,23 @@ async function main() {
       failed('scale', error);
     }
     stepDone('scale');
+  }
+
+  if (has('search')) {
+    stepStarted = Date.now();
+    try {
+      const {searchSeries} = await import('./search.mjs');
+      results.search = await searchSeries({
+        projectDir,
+        counts: [0, searchPosts],
+        chromePath,
+        logDir,
+        log,
+      });
+    } catch (error) {
+      failed('search', error);
+    }
+    stepDone('search');
   }
 
   if (has('internals')) {

@@ -656,7 +656,7 @@ describe('mobile menu (390×844)', () => {
   });
 
   test(
-    'on a phone the header shows the menu button, the logo and the call to action; the menu’s links only in the menu',
+    'on a phone the header shows the menu button, the logo, the search control and the call to action; the menu’s links only in the menu',
     {timeout},
     async () => {
       await withPage({viewport: mobileViewport}, async (opened) => {
@@ -677,14 +677,21 @@ describe('mobile menu (390×844)', () => {
                 href: element.getAttribute('href'),
                 label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
                 className: element.getAttribute('class') ?? '',
+                search: element.hasAttribute('data-search-control'),
                 top: element.getBoundingClientRect().top,
               })),
           );
         assert.deepEqual(
           visible.map((control) =>
-            control.tag === 'BUTTON' ? 'menu button' : control.href === '/' ? 'logo' : control.href,
+            control.search
+              ? 'search'
+              : control.tag === 'BUTTON'
+                ? 'menu button'
+                : control.href === '/'
+                  ? 'logo'
+                  : control.href,
           ),
-          ['menu button', 'logo', contactPath],
+          ['menu button', 'logo', 'search', contactPath],
           `the header at a phone's width shows ${JSON.stringify(visible)}`,
         );
         const cta = visible.at(-1);
@@ -739,6 +746,7 @@ describe('buttons', () => {
                   .map((element) => ({
                     text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
                     className: element.getAttribute('class') ?? '',
+                    search: element.hasAttribute('data-search-control'),
                     visible: element.getClientRects().length > 0,
                   }))
                   .filter(

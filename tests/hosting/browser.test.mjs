@@ -262,6 +262,38 @@ describe('Chromium through nginx', () => {
   });
 
   test(
+    'a search runs through nginx under the policy: script, worker, WebAssembly and index',
+    {timeout},
+    async () => {
+      await withPage(async (opened) => {
+        const {page} = opened;
+        const fetched = [];
+        page.on('response', (response) => {
+          const {pathname} = new URL(response.url());
+          if (pathname.startsWith('/pagefind/')) fetched.push([pathname, response.status()]);
+        });
+        await visit(page, contactPath);
+        await page.locator('nav.navbar [data-search-control]').click();
+        const field = page.locator('dialog[open]').getByRole('combobox');
+        await field.fill('marmalade');
+        await page.waitForFunction(
+          () => document.querySelector('dialog[open]')?.dataset.status === 'done',
+        );
+        const first = page.locator('dialog[open] [role="option"]').first();
+        assert.equal(await first.getAttribute('href'), fixtures.service.path);
+        const kinds = new Set(fetched.map(([pathname]) => pathname.split('.').pop()));
+        for (const kind of ['js', 'pagefind', 'pf_meta', 'pf_index', 'pf_fragment']) {
+          assert.ok(kinds.has(kind), `no .${kind} file of the search was fetched: ${[...kinds]}`);
+        }
+        for (const [pathname, status] of fetched) {
+          assert.ok(status === 200 || status === 304, `${pathname} answered ${status}`);
+        }
+        assertClean(opened, contactPath);
+      });
+    },
+  );
+
+  test(
     'the listener reports violations: an inline script injected later is blocked',
     {timeout},
     async () => {

@@ -31,6 +31,10 @@ const markdownSample = `${fixtures.service.path}.md`;
 /** The Markdown files besides the twins, as the hosting rules name them. */
 const markdownTextFiles = ['/llms.txt', '/llms-full.txt'];
 
+/** The search index's files named by their content hash: fragments, word indexes, filters, metadata. */
+const isHashedSearchFile = (pathname) =>
+  /^\/pagefind\/(?:(?:fragment|index|filter)\/[^/]+|[^/]+\.pf_meta)$/.test(pathname);
+
 const server = {};
 let pages;
 let redirectPages;
@@ -66,7 +70,14 @@ function assertStrictPolicy(policy, where) {
   const sources = (name) => directives.get(name) ?? [];
   assert.deepEqual(sources('default-src'), ["'self'"], `default-src on ${where}`);
   assert.equal(sources('script-src')[0], "'self'", `script-src starts with 'self' on ${where}`);
-  for (const source of sources('script-src').slice(1)) {
+  // The search (Pagefind) compiles its WebAssembly: that, and no eval of JavaScript.
+  assert.equal(
+    sources('script-src')[1],
+    "'wasm-unsafe-eval'",
+    `script-src allows WebAssembly on ${where}`,
+  );
+  assert.deepEqual(sources('connect-src'), ["'self'"], `connect-src on ${where}`);
+  for (const source of sources('script-src').slice(2)) {
     assert.match(source, hashSource, `script-src allows only hashes besides 'self' on ${where}`);
   }
   assert.equal(sources('style-src')[0], "'self'", `style-src starts with 'self' on ${where}`);
@@ -237,6 +248,15 @@ describe('nginx with the generated server block, over the production build', () 
       assert.equal(headers[name.toLowerCase()], value, `${name} agrees between nginx and _headers`);
     }
     assert.deepEqual(blocks.get('/assets/*'), [['Cache-Control', immutableYear]]);
+    // The search index's hashed files: the same caching as nginx gives them.
+    for (const pattern of [
+      '/pagefind/fragment/*',
+      '/pagefind/index/*',
+      '/pagefind/filter/*',
+      '/pagefind/*.pf_meta',
+    ]) {
+      assert.deepEqual(blocks.get(pattern), [['Cache-Control', immutableYear]], pattern);
+    }
     // The Markdown for answer engines is typed and kept out of search indexes there too.
     for (const pattern of ['/*.md', ...markdownTextFiles]) {
       const markdown = await get(pattern === '/*.md' ? markdownSample : pattern);
@@ -302,9 +322,31 @@ describe('nginx with the generated server block, over the production build', () 
       assert.equal(response.status, 200, `/${file} answered ${response.status}`);
       assert.equal(response.headers['cache-control'], immutableYear, `/${file}`);
     }
-    const others = files.filter(
-      (file) => !file.startsWith('assets/') && !file.endsWith('.html') && !file.startsWith('_'),
+    // The search index's files named by their content hash: fragments, word indexes, metadata.
+    const searchHashed = files.filter((file) => isHashedSearchFile(`/${file}`));
+    assert.ok(
+      searchHashed.some((file) => file.endsWith('.pf_fragment')) &&
+        searchHashed.some((file) => file.endsWith('.pf_meta')),
+      'the build has no hashed files of the search index',
     );
+    for (const file of searchHashed) {
+      assert.match(path.basename(file), /_[0-9a-f]{7,}\./, `${file} has a content hash`);
+      const response = await get(`/${file}`);
+      assert.equal(response.status, 200, `/${file} answered ${response.status}`);
+      assert.equal(response.headers['cache-control'], immutableYear, `/${file}`);
+      assertSecurityHeaders(response.headers, `/${file}`);
+    }
+    const others = files.filter(
+      (file) =>
+        !file.startsWith('assets/') &&
+        !file.endsWith('.html') &&
+        !file.startsWith('_') &&
+        !isHashedSearchFile(`/${file}`),
+    );
+    // The search's script and entry file keep their names from build to build.
+    for (const name of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json']) {
+      assert.ok(others.includes(name), `${name} is not in the build`);
+    }
     for (const pathname of [...pages.keys(), ...others.map((file) => `/${file}`)]) {
       const response = await get(pathname);
       assert.equal(response.status, 200, `${pathname} answered ${response.status}`);
@@ -334,6 +376,12 @@ describe('nginx with the generated server block, over the production build', () 
       '.avif': /^image\/avif$/,
       '.ico': /^image\/x-icon; charset=utf-8$/,
       '.woff2': /^font\/woff2$/,
+      // The search index's binary files, which Pagefind reads itself (policy.ts).
+      '.pf_fragment': /^application\/octet-stream$/,
+      '.pf_index': /^application\/octet-stream$/,
+      '.pf_meta': /^application\/octet-stream$/,
+      '.pf_filter': /^application\/octet-stream$/,
+      '.pagefind': /^application\/octet-stream$/,
     };
     const files = await builtFiles(server.root);
     for (const file of files.filter((name) => !name.endsWith('.html') && !name.startsWith('_'))) {

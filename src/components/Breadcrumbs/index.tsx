@@ -35,7 +35,10 @@ export default function Breadcrumbs({trail, variant = 'band'}: BreadcrumbsProps)
     </ol>
   );
   return (
-    <nav aria-label="Breadcrumb" className={clsx(styles.breadcrumbs, styles[variant])}>
+    <nav
+      aria-label="Breadcrumb"
+      data-pagefind-ignore="all"
+      className={clsx(styles.breadcrumbs, styles[variant])}>
       {variant === 'band' ? <div className="container">{list}</div> : list}
     </nav>
   );

@@ -2,6 +2,7 @@ import Layout from '@theme/Layout';
 import type {Thing} from 'schema-dts';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import type {PageData} from '@site/src/lib/content/types';
+import {searchBodyAttributes} from '@site/src/lib/search';
 import type {ReactNode} from 'react';
 import {PageContext} from './context';
 import PageSeo from './PageSeo';
@@ -30,7 +31,8 @@ export default function Page({page, structuredData, children}: PageProps): React
           cards={page.children}
           structuredData={structuredData}
         />
-        <main>
+        {/* An indexable page's content is what the site's search indexes (src/plugins/search). */}
+        <main {...searchBodyAttributes(entry)}>
           {trail.length > 1 && <Breadcrumbs trail={trail} />}
           {children}
         </main>

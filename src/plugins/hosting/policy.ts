@@ -18,6 +18,12 @@ export interface InlineHashes {
 /**
  * Scripts and styles come from the site itself, plus exactly the inline code the build emits, by
  * hash: never 'unsafe-inline' or 'unsafe-eval'. Images may be `data:` URLs (the theme's CSS icons).
+ *
+ * 'wasm-unsafe-eval' lets the site's search (Pagefind, src/plugins/search) compile its WebAssembly
+ * module, which it fetches from the site itself (/pagefind/wasm.en.pagefind); it allows compiling
+ * WebAssembly only, not `eval` or `new Function` of JavaScript. The search's fetches of its index
+ * and its worker script are same-origin: `connect-src 'self'` and `script-src 'self'` (which
+ * `worker-src` falls back to) cover them.
  */
 export function contentSecurityPolicy(hashes: InlineHashes): string {
   const styleSources = [
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(hashes: InlineHashes): string {
   ];
   const directives = [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes.scripts].join(' '),
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes.scripts].join(' '),
     ['style-src', ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -85,6 +91,31 @@ export function securityHeaders(hashes: InlineHashes): Header[] {
 /** Files under /assets/ have a content hash in their name: a new build gives new names. */
 export const hashedAssetsPrefix = '/assets/';
 export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
+/**
+ * The search index (src/plugins/search) under /pagefind/: its fragments, word indexes and filters
+ * and its metadata file carry a hash of their content in their names (`index/en_9485ba8.pf_index`,
+ * `pagefind.en_7d71669515.pf_meta`) and are cached like /assets/. Its script, worker, WebAssembly
+ * and entry file (`pagefind.js`, `pagefind-worker.js`, `wasm.en.pagefind`, `pagefind-entry.json`)
+ * keep their names from build to build and are revalidated. Its binary files have no type of their
+ * own: they are served as `application/octet-stream` (Pagefind decompresses and reads them itself;
+ * the WebAssembly is compiled from bytes, so it needs no `application/wasm`).
+ */
+export const searchIndexPrefix = '/pagefind/';
+export const searchHashedFolders = ['fragment', 'index', 'filter'] as const;
+export const searchMetaSuffix = '.pf_meta';
+export const searchBinaryType = 'application/octet-stream';
+
+/** Whether a path of the search index names a file by its content hash. */
+export function isHashedSearchFile(pathname: string): boolean {
+  if (!pathname.startsWith(searchIndexPrefix)) return false;
+  const rest = pathname.slice(searchIndexPrefix.length);
+  const [folder, name, ...deeper] = rest.split('/');
+  if (deeper.length === 0 && name !== undefined && name !== '') {
+    return (searchHashedFolders as readonly string[]).includes(folder ?? '');
+  }
+  return name === undefined && rest.endsWith(searchMetaSuffix);
+}
+
 /** Everything else (pages, feeds, sitemap, unhashed images) is revalidated on every use. */
 export const revalidateCacheControl = 'no-cache';
 

@@ -11,6 +11,9 @@ import {
   markdownHeaders,
   markdownTextFiles,
   markdownType,
+  searchHashedFolders,
+  searchIndexPrefix,
+  searchMetaSuffix,
   type Header,
 } from './policy';
 
@@ -48,6 +51,11 @@ export function headersFile(security: readonly Header[]): string {
     ...security.map(([name, value]) => `  ${name}: ${value}`),
     `${hashedAssetsPrefix}*`,
     `  Cache-Control: ${hashedAssetCacheControl}`,
+    // The search index's files named by their content hash (policy.ts).
+    ...[
+      ...searchHashedFolders.map((folder) => `${searchIndexPrefix}${folder}/*`),
+      `${searchIndexPrefix}*${searchMetaSuffix}`,
+    ].flatMap((pattern) => [pattern, `  Cache-Control: ${hashedAssetCacheControl}`]),
     // Markdown for answer engines (the page twins, llms.txt, llms-full.txt): typed as Markdown and
     // kept out of search indexes. A `*` matches any characters, slashes included.
     ...['/*.md', ...markdownTextFiles].flatMap((pattern) => [

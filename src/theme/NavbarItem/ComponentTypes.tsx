@@ -9,12 +9,15 @@
  *    by hover after 100 ms with a 300 ms grace window, and usable without JavaScript (the built-in
  *    dropdown does none of this).
  *  - `custom-callToAction`: the "Let’s Talk" button, drawn by the site's Button component.
+ *  - `custom-search`: the search control (src/components/Search): a link to the HTML sitemap
+ *    without JavaScript, a button that loads and opens the search dialog with it.
  */
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import NavbarCallToAction from '@site/src/components/NavbarCallToAction';
 import NavbarDropdown from '@site/src/components/NavbarDropdown';
+import SearchControl from '@site/src/components/Search';
 
 // The theme's type lists every built-in type; the ones this site does not use are left out on
 // purpose (see above), so the object is widened through `unknown` once, here.
@@ -23,6 +26,7 @@ const componentTypes = {
   html: HtmlNavbarItem,
   'custom-dropdown': NavbarDropdown,
   'custom-callToAction': NavbarCallToAction,
+  'custom-search': SearchControl,
 } as unknown as ComponentTypesObject;
 
 export default componentTypes;

@@ -1,6 +1,6 @@
 import {cspHash, decodeAttribute, scanHtml} from '../html';
 import {nginxServerBlock} from '../nginx';
-import {contentSecurityPolicy, securityHeaders} from '../policy';
+import {contentSecurityPolicy, isHashedSearchFile, securityHeaders} from '../policy';
 import {assertAssetsHashed, pagePathOf, siteRules} from '../site';
 import {headersFile, redirectsFile} from '../staticHosts';
 
@@ -75,19 +75,44 @@ describe('contentSecurityPolicy', () => {
       styleElements: [],
       styleAttributes: ["'sha256-B'"],
     });
-    expect(policy).toContain("script-src 'self' 'sha256-A';");
+    // WebAssembly for the search (Pagefind), and no eval of JavaScript.
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-A';");
     expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-B';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   test("needs no 'unsafe-hashes' without style attributes", () => {
     const policy = contentSecurityPolicy({scripts: [], styleElements: [], styleAttributes: []});
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("style-src 'self';");
     expect(policy).not.toContain('unsafe-hashes');
+  });
+});
+
+describe('isHashedSearchFile', () => {
+  test('the search index files named by their content hash, and only those', () => {
+    for (const file of [
+      '/pagefind/fragment/en_d598876.pf_fragment',
+      '/pagefind/index/en_9485ba8.pf_index',
+      '/pagefind/filter/en_1a2b3c4.pf_filter',
+      '/pagefind/pagefind.en_7d71669515.pf_meta',
+    ]) {
+      expect([file, isHashedSearchFile(file)]).toEqual([file, true]);
+    }
+    for (const file of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/fragment/',
+      '/pagefind/fragment/a/b.pf_fragment',
+      '/assets/pagefind.en_7d71669515.pf_meta',
+    ]) {
+      expect([file, isHashedSearchFile(file)]).toEqual([file, false]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Wrapped: on a post's own page, a "Copy link" button follows the post's footer (tags) and
  * confirms the copy with a toast, and a line says how to get the next post. The blog index and
- * other lists are unchanged.
+ * other lists are unchanged. The search index leaves that line out of the post's text.
  */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
@@ -23,7 +23,7 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <Footer {...props} />
       {isBlogPostPage && (
-        <div className={styles.share}>
+        <div className={styles.share} data-pagefind-ignore="all">
           <CopyButton
             text={url}
             copied={{title: 'Link copied', description: url}}

@@ -1,0 +1,45 @@
+/**
+ * Pagefind's browser API, loaded from the index the build wrote (build/pagefind/pagefind.js, see
+ * src/plugins/search). The bundler must not resolve that import: the file does not exist until
+ * after the build, and it is the index's own code, served beside its files.
+ */
+
+/** What a result's page says about itself (src/lib/search: searchBodyAttributes). */
+export interface PagefindResultData {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PagefindResult {
+  readonly id: string;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  readonly results: readonly PagefindResult[];
+}
+
+export interface Pagefind {
+  options(options: {readonly excerptLength?: number}): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<PagefindSearch | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads and starts Pagefind once (its script, then its WebAssembly and metadata). */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options({excerptLength: 24});
+    await pagefind.init();
+    return pagefind;
+  })();
+  // A failed load (offline, a deploy in progress) is tried again on the next search.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
