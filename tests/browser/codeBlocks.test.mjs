@@ -231,6 +231,23 @@ describe('code blocks of a post: every feature an author can use', () => {
     },
   );
 
+  test('a guide and a page of src/content highlight their code the same way', async () => {
+    for (const page of [fixtures.guide, fixtures.caseStudy]) {
+      const [block] = fencedBlocks(path.join('tests/fixtures/site', page.source)).map(
+        expectedBlock,
+      );
+      assert.ok(block, `${page.source} has no code block`);
+      const $ = load(await (await fetch(new URL(page.path, session.origin))).text());
+      const pre = $('main pre.code-block').first();
+      assert.equal(pre.find('code').text(), block.code, page.path);
+      assert.ok(pre.find('.line span[class]').length > 0, `${page.path}: not highlighted`);
+      assert.deepEqual(linesWith($, pre, 'highlighted'), block.marks.highlighted, page.path);
+      // The class of src/theme/CodeBlock's CSS module that numbers the lines.
+      assert.equal(/\blineNumbers_/.test(pre.attr('class')), block.lineNumbers, page.path);
+      assert.equal($(`#${pre.attr('aria-labelledby')}`).text(), block.title, page.path);
+    }
+  });
+
   test(
     'the colours of the code switch with the colour mode, without a render',
     {timeout},
