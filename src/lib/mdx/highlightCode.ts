@@ -382,7 +382,7 @@ async function highlightBlock(pre: HastElement, file: CompiledFile): Promise<voi
 
   const title = titleOf(meta);
   code.properties = {
-    className: [`language-${written ?? 'text'}`],
+    ...(written === undefined ? {} : {className: [`language-${written}`]}),
     ...(title === undefined ? {} : {title}),
     ...(showsLineNumbers(meta) ? {showLineNumbers: true} : {}),
   };

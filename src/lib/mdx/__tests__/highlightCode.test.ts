@@ -122,7 +122,8 @@ describe('highlightCode (Shiki, at build time)', () => {
   test('no language and `text` are plain text, without a warning', () => {
     expect(tokensOf(result.codes[4])).toEqual([]);
     expect(tokensOf(result.codes[5])).toEqual([]);
-    expect(result.codes[4].properties).toEqual({className: ['language-text']});
+    // Without a language, the block names none.
+    expect(result.codes[4].properties).toEqual({});
     expect(result.warnings).toHaveLength(1);
   });
 });
