@@ -24,8 +24,9 @@ import {siteGraph} from './src/lib/structuredData/site';
 import type {ContentPluginOptions} from './src/plugins/content';
 import {workaroundSwitches} from './src/plugins/internals';
 
-// Code blocks are highlighted when the MDX is compiled, for every content plugin: the browser loads
-// no highlighter (src/lib/mdx/highlightCode.ts; colours: src/plugins/codeStyles).
+// Code blocks are highlighted by Shiki when the MDX is compiled, for every content plugin (posts,
+// guides, the pages of src/content): the browser loads no highlighter (src/lib/mdx/highlightCode.ts;
+// colours: src/plugins/codeStyles).
 const rehypePlugins = [highlightCode];
 // Every MDX file is checked for components that do not exist and links that lead nowhere, so the
 // build names the file and the line (src/lib/mdx/checkContent.ts); then each file imports the
@@ -69,7 +70,7 @@ const searchLinks = (() => {
  * only those (src/plugins/internals.ts).
  */
 const internals = workaroundSwitches({
-  // Prism and nprogress out of main.js; one shared chunk of the site's components.
+  // The theme's Prism and nprogress out of main.js; one shared chunk of the site's components.
   lean: true,
   // The client starts after the first paint; main.js compiles off the main thread.
   startup: true,
@@ -267,7 +268,7 @@ const config = {
       ],
       copyright: copyrightLine(new Date().getFullYear()),
     },
-    // No `prism` settings: code is highlighted at build time, with the colours of
+    // No `prism` settings: code is highlighted by Shiki at build time, with the themes of
     // src/lib/codeThemes.ts (every token at AA contrast), by src/lib/mdx/highlightCode.ts.
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

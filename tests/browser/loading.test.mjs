@@ -7,11 +7,12 @@
  *   another request;
  * - the route-change progress bar (src/clientModules/progressBar.ts) appears only when a
  *   navigation takes longer than 200 ms, and goes when the page has rendered;
- * - a code block is highlighted in the served HTML (at build time: src/lib/mdx/highlightCode.ts)
- *   and stays so after hydration and after client-side navigation, in the colours
- *   prism-react-renderer gives its tokens with the light and dark themes of src/lib/codeThemes.ts;
- *   no chunk of the build holds a highlighter and no page requests one; its copy button
- *   (src/theme/CodeBlock) works by keyboard, copies the code exactly and announces it.
+ * - a code block is highlighted in the served HTML (by Shiki at build time:
+ *   src/lib/mdx/highlightCode.ts) and stays so after hydration and after client-side navigation,
+ *   every character in the colour Shiki gives it with the light and dark themes of
+ *   src/lib/codeThemes.ts, switching with the colour mode; no chunk of the build holds a
+ *   highlighter and no page requests one; its copy button (src/theme/CodeBlock) works by
+ *   keyboard, copies the code exactly and announces it.
  */
 /* global document, window, getComputedStyle, MutationObserver */
 import assert from 'node:assert/strict';
@@ -22,8 +23,8 @@ import {describe, test} from 'node:test';
 
 import {load} from 'cheerio';
 
-import {highlighterFiles, holdsHighlighter, prismSignatures} from '../perf/highlighter.mjs';
-import {computedColour, fencedBlocks, loadCodeThemes, referenceTokens} from './codeBlocks.mjs';
+import {highlighterFiles, highlighterSignatures, holdsHighlighter} from '../perf/highlighter.mjs';
+import {characterColours, fencedBlocks, referenceColours, visibleColours} from './codeBlocks.mjs';
 import {compileHint, startMark} from '../../src/plugins/startup/marks.mjs';
 import {blogPath, fixtures} from './siteModel.mjs';
 import {
@@ -232,9 +233,9 @@ describe('code blocks', () => {
   // The post's one code block, as written in its MDX source.
   const [block] = fencedBlocks(blogPostSource);
   const title = /title="([^"]*)"/.exec(block?.meta ?? '')?.[1];
-  const themes = loadCodeThemes();
+  const reference = referenceColours(block.language, block.code);
 
-  /** Every script the page requested that holds Prism, read from the build. */
+  /** Every script the page requested that holds a highlighter, read from the build. */
   async function highlightersLoaded(scripts) {
     const found = [];
     for (const pathname of scripts) {
@@ -244,24 +245,19 @@ describe('code blocks', () => {
     return found;
   }
 
-  /** Text and computed style of every token of the page's first code block (the titled one). */
-  function tokenStyles(page) {
-    return page
-      .locator('pre.prism-code')
-      .first()
-      .locator('.token')
-      .evaluateAll((elements) =>
-        elements.map((element) => {
-          const style = getComputedStyle(element);
-          return {
-            text: element.textContent,
-            color: style.color,
-            fontStyle: style.fontStyle,
-            fontWeight: style.fontWeight,
-            opacity: style.opacity,
-          };
-        }),
-      );
+  /** Whether the page's first code block shows Shiki's colours of the mode, and its background. */
+  async function assertColours(page, mode) {
+    const {colours, background} = await reference;
+    const pre = page.locator('pre.code-block').first();
+    assert.deepEqual(
+      visibleColours(block.code, await characterColours(pre)),
+      visibleColours(block.code, colours[mode]),
+      `${mode}: the characters’ colours differ from Shiki’s with the ${mode} theme`,
+    );
+    assert.equal(
+      await pre.evaluate((element) => getComputedStyle(element).backgroundColor),
+      background[mode],
+    );
   }
 
   test('the post has a titled html block in its source', () => {
@@ -275,18 +271,18 @@ describe('code blocks', () => {
     async () => {
       const response = await fetch(new URL(blogPostRoute, session.origin));
       const $ = load(await response.text());
-      const pre = $('pre.prism-code.language-html');
+      const pre = $('pre.code-block.language-html');
       assert.equal(pre.length, 1, 'the served HTML has no highlighted html code block');
-      assert.equal(pre.find('code > .token-line').length, block.code.split('\n').length);
-      assert.ok(pre.find('.token-line > .token').length > 5, 'the served block has few tokens');
-      assert.ok(pre.find('.token.tag.punctuation').length > 0, 'no `token tag punctuation` span');
+      assert.equal(pre.find('code > .line').length, block.code.split('\n').length);
+      assert.ok(pre.find('.line > span[class]').length > 5, 'the served block has few tokens');
+      assert.equal(pre.find('[style]').length, 0, 'inline styles, which the CSP refuses');
       assert.equal(pre.find('code').text(), block.code, 'the served code differs from the source');
       assert.equal($(`#${pre.attr('aria-labelledby')}`).text(), title, 'the block’s title');
       assert.equal(pre.attr('tabindex'), '0');
       assert.deepEqual(
         await highlighterFiles(session.root),
         [],
-        `chunks of the build hold Prism (${prismSignatures.join(', ')})`,
+        `chunks of the build hold a highlighter (${highlighterSignatures.join(', ')})`,
       );
     },
   );
@@ -304,35 +300,16 @@ describe('code blocks', () => {
             await page.evaluate(() => document.documentElement.dataset.theme),
             colorScheme,
           );
-          assert.equal(await page.locator('pre.prism-code code').first().textContent(), block.code);
-          const check = async (mode) => {
-            const theme = themes[mode];
-            assert.deepEqual(
-              await tokenStyles(page),
-              referenceTokens(theme, block.language, block.code),
-              `${mode}: the tokens differ from prism-react-renderer’s with the ${mode} theme`,
-            );
-            const plain = await page
-              .locator('pre.prism-code')
-              .first()
-              .evaluate((element) => {
-                const style = getComputedStyle(element);
-                return {color: style.color, background: style.backgroundColor};
-              });
-            assert.deepEqual(plain, {
-              color: computedColour(theme.plain.color),
-              background: computedColour(theme.plain.backgroundColor),
-            });
-          };
-          await check(colorScheme);
+          assert.equal(await page.locator('pre.code-block code').first().textContent(), block.code);
+          await assertColours(page, colorScheme);
           // Switching the mode on the open page switches the colours, with no render.
           const other = colorScheme === 'light' ? 'dark' : 'light';
           await page.evaluate((mode) => {
             document.documentElement.dataset.theme = mode;
           }, other);
-          await check(other);
+          await assertColours(page, other);
           assert.ok(scripts.length > 0, 'the page requested no script at all');
-          assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with Prism in them');
+          assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with a highlighter');
           assertClean(opened, `code block, ${colorScheme}`);
         });
       },
@@ -353,13 +330,12 @@ describe('code blocks', () => {
         await link.click();
         await until(`the URL to become ${blogPostRoute}`, () => pathnameOf(page) === blogPostRoute);
         await waitForH1(page, fixtures.post.title);
-        await page.waitForSelector('pre.prism-code .token', {timeout: 10_000});
+        await page.waitForSelector('pre.code-block .line span[class]', {timeout: 10_000});
         await settle(page);
         assert.ok(await isSameDocument(page), 'the post was not opened by client-side navigation');
-        assert.equal(await page.locator('pre.prism-code code').first().textContent(), block.code);
-        const tokens = await tokenStyles(page);
-        assert.deepEqual(tokens, referenceTokens(themes.light, block.language, block.code));
-        assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with Prism in them');
+        assert.equal(await page.locator('pre.code-block code').first().textContent(), block.code);
+        await assertColours(page, 'light');
+        assert.deepEqual(await highlightersLoaded(scripts), [], 'scripts with a highlighter');
         assertClean(opened, 'client-side navigation to a post with code');
       });
     },

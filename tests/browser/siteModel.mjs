@@ -71,6 +71,7 @@ export const resourcesPath = only(
 /** The fixture pages of tests/fixtures/site, one of each kind, found by their files. */
 export const fixtures = {
   post: entryOf('blog/2020-01-15-test-fixture-post.mdx'),
+  codePost: entryOf('blog/2020-01-16-test-fixture-code-blocks.mdx'),
   guide: entryOf('docs/test-fixture-guide.mdx'),
   hub: entryOf('src/content/hubs/test-fixture-hub.mdx'),
   service: entryOf('src/content/services/test-fixture-service.mdx'),

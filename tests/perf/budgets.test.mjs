@@ -14,7 +14,7 @@ import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {builtPages} from '../hosting/nginx.mjs';
 import {browserSession} from '../browser/harness.mjs';
 import {budgets, desktopViewport, mobileViewport} from './budgets.mjs';
-import {highlighterFiles, prismSignatures} from './highlighter.mjs';
+import {highlighterFiles, highlighterSignatures} from './highlighter.mjs';
 import {pageTypesOfBuild} from './pageTypes.mjs';
 import {weighPage} from './weigh.mjs';
 
@@ -24,7 +24,7 @@ let pageTypes = [];
 /** @type {Map<string, Awaited<ReturnType<typeof weighPage>>>} */
 const mobile = new Map();
 const desktop = new Map();
-/** Build files (relative to the build) that hold the Prism highlighter: none, if all is well. */
+/** Build files (relative to the build) that hold a code highlighter: none, if all is well. */
 let highlighters = [];
 let pages = [];
 
@@ -33,7 +33,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 /** Whether the page's HTML shows a code block (a highlighted `pre`). */
 async function hasCodeBlock(pathname) {
   const {file} = await resolveRequest(session.root, pathname);
-  return (await fs.readFile(file, 'utf8')).includes('prism-code');
+  return /<pre[^>]*\bcode-block\b/.test(await fs.readFile(file, 'utf8'));
 }
 
 /** Weighs every page of the build at both widths and prints the table. */
@@ -135,7 +135,7 @@ describe('weight budgets (gzip)', () => {
     assert.deepEqual(
       highlighters,
       [],
-      `chunks with Prism in them (${prismSignatures.join(', ')}): code is highlighted at build time`,
+      `chunks with a highlighter in them (${highlighterSignatures.join(', ')}): code is highlighted at build time`,
     );
     const wrong = [];
     let withCode = 0;

@@ -234,8 +234,8 @@ describe('hostile text in a built site', {timeout: 900_000}, () => {
       const {language, highlighted} = codeBlocks[index];
       const pre = $(element);
       assert.equal(pre.find('code').text(), hostileCode, `block ${index} (${language || 'none'})`);
-      assert.ok(pre.hasClass('prism-code'));
-      assert.equal(pre.find('.token').length > 0, highlighted, `block ${index} tokens`);
+      assert.ok(pre.hasClass('code-block'));
+      assert.equal(pre.find('.line span[class]').length > 0, highlighted, `block ${index} tokens`);
       assert.equal(pre.find('script').length, 0);
     });
     const titled = blocks.first();

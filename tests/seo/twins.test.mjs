@@ -67,7 +67,9 @@ describe('Markdown twins', () => {
       const [first] = twin.split('\n');
       if (first !== `# ${page.h1}`)
         failures.push(`${entry.path}: starts "${first}", not "# ${page.h1}"`);
-      if ((twin.match(/^# /gm) ?? []).length !== 1)
+      // Code blocks are code: a `#` comment is not a heading, `<div>` in HTML code not markup.
+      const prose = twin.replace(/^```[^\n]*\n[\s\S]*?\n```$/gm, '');
+      if ((prose.match(/^# /gm) ?? []).length !== 1)
         failures.push(`${entry.path}: more than one # heading`);
       for (const heading of page.h2) {
         if (!text.includes(heading)) failures.push(`${entry.path}: h2 "${heading}" missing`);
@@ -75,7 +77,7 @@ describe('Markdown twins', () => {
       for (const value of [...page.prices, ...page.dates]) {
         if (!text.includes(value)) failures.push(`${entry.path}: "${value}" missing`);
       }
-      if (/<!--|<script|<\/?(div|span|section|nav)\b/.test(twin)) {
+      if (/<!--|<script|<\/?(div|span|section|nav)\b/.test(prose)) {
         failures.push(`${entry.path}: HTML left in the twin`);
       }
       if (/\]\(\/(?!\/)/.test(twin)) failures.push(`${entry.path}: a relative link`);
@@ -138,6 +140,24 @@ describe('Markdown twins', () => {
         assert.ok(wordsOf(twin).includes(answer), `${entry.path}: the answer to "${question}"`);
       });
     }
+  });
+});
+
+describe('code in the Markdown twins', () => {
+  test('a code block of a page is a fence of its language, with its code as shown', () => {
+    let blocks = 0;
+    for (const {path: route} of indexable) {
+      const $ = load(htmlOf(route));
+      const twin = fs.readFileSync(twinFileOf(route), 'utf8');
+      $('main pre').each((_, element) => {
+        const pre = $(element);
+        const language = /(?:^|\s)language-(\S+)/.exec(pre.attr('class') ?? '')?.[1] ?? '';
+        const fence = `\`\`\`${language}\n${pre.find('code').text()}\n\`\`\``;
+        assert.ok(twin.includes(fence), `${route}: the twin lacks\n${fence}`);
+        blocks += 1;
+      });
+    }
+    assert.ok(blocks > 0, 'no indexable page with a code block to check');
   });
 });
 

@@ -1,30 +1,42 @@
 /**
- * A rehype plugin that highlights fenced code blocks when the site is built, so that the browser
- * never loads or runs a highlighter.
+ * A rehype plugin that highlights fenced code blocks with Shiki when the site is built, so that the
+ * browser never loads or runs a highlighter. Registered for every MDX file of the site (posts,
+ * guides and the pages of src/content) in docusaurus.config.ts.
  *
- * The theme's code block highlights in the browser: every page with code fetched Prism through
- * prism-react-renderer (about 30 KB gzip) and ran it while hydrating, which cost the blog post with
- * a code block about half a second of blocked main thread on a mid-range phone. Here the same
- * tokenizer runs in Node: prism-react-renderer's bundled Prism with its hooks and its
- * `normalizeTokens`, as its `Highlight` runs them, so the tokens and their types are the ones the
- * theme produced. Each block's `<code>` receives its lines as elements:
- *   - a `<span class="token-line">` per line, the lines separated by newline characters, so that
- *     the text of the block is exactly the code (the copy button copies that text);
- *   - in a line, a `<span class="token TYPE…">` per token, with the class names of its colours in
- *     both colour modes (./codeStyles.ts); untyped text stays bare text.
- * The code stays text nodes, which MDX and React escape like any other text: `<`, `&`, `{` or
- * `</script>` in code come out as written. A language that Prism does not know, or none, gives the
- * lines as plain text. The `title="…"` of the meta string (```html title="index.html") becomes the
- * `title` prop; `src/theme/CodeBlock` draws the block around the lines.
+ * Why a plugin of the site's own over `@shikijs/rehype`: the block must come out as Docusaurus's
+ * MDX expects it, `pre > code` with the block's options (title, line numbers) as props of `code`
+ * (the theme's `pre` keeps only its children), coloured by class names rather than inline styles
+ * (the Content-Security-Policy allows no `style` attribute), and a language Shiki does not know
+ * must warn naming the file, which `@shikijs/rehype` cannot do (its fallback is silent and it never
+ * sees the file). What remains is small: Shiki's highlighter and `@shikijs/transformers` do the work.
  *
- * Registered for the docs, blog and pages plugins in docusaurus.config.ts. MDX files imported from
- * elsewhere (src/content) are compiled by Docusaurus's fallback MDX loader, which takes no
- * plugins: a code block there is shown as plain text.
+ * What an author can write (README, "Code blocks"):
+ *   - every language Shiki bundles (https://shiki.style/languages), and `apacheconf`/`htaccess` for
+ *     Apache; `text` or no language for plain text; an unknown language is shown as plain text and
+ *     the build warns with the file and line;
+ *   - in the meta string: `title="…"`, line ranges to highlight `{1,3-5}`, `showLineNumbers`;
+ *   - Docusaurus's magic comments, on a line of their own in the language's comment syntax
+ *     (`// highlight-next-line`, `# highlight-start` … `# highlight-end`, `<!-- … -->`), and
+ *     Shiki's `// [!code highlight]`, `// [!code ++]`, `// [!code --]`: the comment is removed and
+ *     the line marked;
+ *   - a `diff` block: its `+` and `-` lines are marked as added and removed (and keep their sign).
+ *
+ * Each block becomes `<pre><code class="language-x" title="…" showLineNumbers>` holding one
+ * `<span class="line">` per line (classes `highlighted`, `diff add`, `diff remove` where marked),
+ * newline characters between them, so that the text of `<code>` is exactly the code: the copy
+ * button copies it, and line numbers and diff signs, drawn by CSS, are not part of it. Each token
+ * is a `<span>` whose classes name its colour and font style in each mode (`sl3`: the fourth colour
+ * of the light theme's palette; `sdi`: italic in dark mode), defined by the stylesheet of
+ * ./codeStyles.ts. `src/theme/CodeBlock` draws the block around the lines.
+ *
+ * One highlighter serves the whole build (Shiki is loaded on the first code block, and each
+ * language's grammar the first time a block uses it).
  */
-import {normalizeTokens, Prism, type EnvConfig, type Token} from 'prism-react-renderer';
+import type {Element as ShikiElement} from 'hast';
+import type {Highlighter, ShikiTransformer, ThemeRegistrationResolved} from 'shiki';
 
-import {codeThemes} from '../codeThemes';
-import {createCodeStyles, type CodeStyles, type CodeThemes} from './codeStyles';
+import {codeThemeNames, colourModes, loadCodeThemes, themePalette} from '../codeThemes';
+import {tokenClassName} from './codeStyles';
 
 /** The parts of a hast tree (https://github.com/syntax-tree/hast) that this plugin reads. */
 export interface HastText {
@@ -37,6 +49,7 @@ export interface HastElement {
   properties: Record<string, unknown>;
   children: HastNode[];
   data?: {meta?: string | null};
+  position?: {start: {line: number; column: number}};
 }
 export interface HastOther {
   type: string;
@@ -48,29 +61,39 @@ export interface HastRoot {
   children: HastNode[];
 }
 
-export interface HighlightCodeOptions {
-  /** The light and dark themes; ../codeThemes.ts by default. */
-  readonly themes?: CodeThemes;
+/** What the plugin needs of the vfile of the MDX file being compiled. */
+export interface CompiledFile {
+  path?: string;
+  cwd?: string;
+  message(reason: string, place?: unknown): unknown;
 }
+
+/** Names Prism and Docusaurus's authors use, for the grammar Shiki has under another name. */
+export const languageAliases: Readonly<Record<string, string>> = {
+  apacheconf: 'apache',
+  htaccess: 'apache',
+};
+
+/** Shiki's plain text, and the terminal output language whose colours are not the theme's. */
+const plainLanguages = new Set(['text', 'txt', 'plaintext', 'plain', 'ansi']);
 
 const isElement = (node: HastNode, tagName?: string): node is HastElement =>
   node.type === 'element' && (tagName === undefined || (node as HastElement).tagName === tagName);
 const isText = (node: HastNode): node is HastText => node.type === 'text';
-
-const text = (value: string): HastText => ({type: 'text', value});
-const span = (className: string[], children: HastNode[]): HastElement => ({
-  type: 'element',
-  tagName: 'span',
-  properties: {className},
-  children,
-});
 
 /** The title of a meta string, as Docusaurus reads it: `title="…"` or `title='…'`. */
 export function titleOf(meta: string | null | undefined): string | undefined {
   return /(?:^|\s)title=(?<quote>["'])(?<title>.*?)\k<quote>/.exec(meta ?? '')?.groups?.title;
 }
 
-/** The language of a `language-x` class name, lower-cased as prism-react-renderer does. */
+/** Whether the meta string asks for line numbers (`showLineNumbers`). */
+export function showsLineNumbers(meta: string | null | undefined): boolean {
+  // The title is removed first: `title="showLineNumbers"` does not ask for them.
+  const rest = (meta ?? '').replace(/(?:^|\s)title=(["']).*?\1/, ' ');
+  return /(?:^|\s)showLineNumbers(?:\s|$)/.test(rest);
+}
+
+/** The language of a `language-x` class name, lower-cased. */
 function languageOf(code: HastElement): string | undefined {
   const {className} = code.properties;
   const names = Array.isArray(className) ? className.map(String) : [];
@@ -80,91 +103,310 @@ function languageOf(code: HastElement): string | undefined {
     .toLowerCase();
 }
 
-/** Prism's grammar for a language, if it has one (and not one of its helper functions). */
-function grammarOf(language: string | undefined) {
-  if (!language || !Object.hasOwn(Prism.languages, language)) return undefined;
-  const grammar = Prism.languages[language];
-  return grammar && typeof grammar === 'object' ? grammar : undefined;
-}
-
-/** The lines of tokens of `code`, as prism-react-renderer's `useTokenize` makes them. */
-export function tokenize(code: string, language: string | undefined): Token[][] {
-  const grammar = grammarOf(language);
-  if (!grammar || !language) return normalizeTokens([code]);
-  const environment: EnvConfig = {code, grammar, language, tokens: []};
-  Prism.hooks.run('before-tokenize', environment);
-  environment.tokens = Prism.tokenize(code, grammar);
-  Prism.hooks.run('after-tokenize', environment);
-  return normalizeTokens(environment.tokens);
-}
-
-/** The children of a highlighted `<code>`: one `token-line` span per line, newlines between. */
-export function highlightedLines(
-  code: string,
-  language: string | undefined,
-  styles: CodeStyles,
-): HastNode[] {
-  const children: HastNode[] = [];
-  tokenize(code, language).forEach((line, index) => {
-    if (index > 0) children.push(text('\n'));
-    const content: HastNode[] = [];
-    for (const token of line) {
-      // The placeholder of an empty line ("\n", `empty`) and empty tokens write nothing.
-      if (token.empty || token.content === '') continue;
-      if (token.types.length === 1 && token.types[0] === 'plain') {
-        const last = content.at(-1);
-        if (last && isText(last)) last.value += token.content;
-        else content.push(text(token.content));
-        continue;
-      }
-      const className = [
-        'token',
-        ...token.types,
-        ...styles.classNames(language ?? '', token.types),
-      ];
-      content.push(span(className, [text(token.content)]));
-    }
-    children.push(span(['token-line'], content));
-  });
-  return children;
-}
-
 /** The text of a node and its descendants. */
 function textOf(node: HastNode): string {
   if (isText(node)) return node.value;
   return 'children' in node && node.children ? node.children.map(textOf).join('') : '';
 }
 
+interface Shiki {
+  highlighter: Highlighter;
+  themes: {light: ThemeRegistrationResolved; dark: ThemeRegistrationResolved};
+  palettes: {light: string[]; dark: string[]};
+  /** Whether Shiki bundles a grammar of this name or alias. */
+  knows(language: string): boolean;
+}
+
+let shiki: Promise<Shiki> | undefined;
+
+/** The build's one highlighter, with the two themes and no grammar until a block needs one. */
+function loadShiki(): Promise<Shiki> {
+  shiki ??= (async () => {
+    const [{createHighlighter, bundledLanguages}, themes] = await Promise.all([
+      import('shiki'),
+      loadCodeThemes(),
+    ]);
+    const highlighter = await createHighlighter({
+      themes: [themes.light, themes.dark],
+      langs: [],
+      langAlias: {...languageAliases},
+    });
+    return {
+      highlighter,
+      themes,
+      palettes: {light: themePalette(themes.light), dark: themePalette(themes.dark)},
+      knows: (language) => Object.hasOwn(bundledLanguages, language),
+    };
+  })();
+  return shiki;
+}
+
+/** Where a node is in its file, for messages: `path:line`. */
+function placeOf(file: CompiledFile, node: HastElement): string {
+  const cwd = file.cwd ?? process.cwd();
+  const path = file.path ? file.path.replace(`${cwd}/`, '') : 'an MDX file';
+  const line = node.position?.start.line;
+  return line === undefined ? path : `${path}:${line}`;
+}
+
+// A block compiles twice (for the server and for the browser): each warning is printed once.
+const warned = new Set<string>();
+
+function warn(file: CompiledFile, node: HastElement, message: string): void {
+  file.message(message, node.position);
+  const text = `[WARNING] ${placeOf(file, node)}: ${message}`;
+  if (warned.has(text)) return;
+  warned.add(text);
+  console.warn(text);
+}
+
+/**
+ * Docusaurus's magic comments, on a line of their own: `highlight-next-line` marks the next line,
+ * `highlight-start` and `highlight-end` the lines between them; the comment lines are removed.
+ */
+async function magicComments(onUnclosed: () => void): Promise<ShikiTransformer> {
+  const {createCommentNotationTransformer} = await import('@shikijs/transformers');
+  let start: number | undefined;
+  const transformer = createCommentNotationTransformer(
+    'site:docusaurus-magic-comments',
+    /^\s*(highlight-next-line|highlight-start|highlight-end)\s*$/,
+    function (match, line, _comment, lines, index) {
+      // On a line of its own, Shiki hands the index of the next line; otherwise leave it alone.
+      if (lines.indexOf(line) === index) return false;
+      const directive = match[1];
+      if (directive === 'highlight-next-line') {
+        const next = lines[index];
+        if (next) this.addClassToHast(next, 'highlighted');
+      } else if (directive === 'highlight-start') {
+        start = index;
+      } else if (start !== undefined) {
+        // `index` is the line after `highlight-end`'s, which is removed.
+        for (const marked of lines.slice(start, index - 1))
+          this.addClassToHast(marked, 'highlighted');
+        start = undefined;
+      }
+      return true;
+    },
+    'v3',
+  );
+  return {
+    ...transformer,
+    code(code) {
+      start = undefined;
+      transformer.code?.call(this, code);
+      if (start !== undefined) onUnclosed();
+    },
+  };
+}
+
+/** In a `diff` block, lines that add (`+`) or remove (`-`) are marked as such. */
+const diffLines: ShikiTransformer = {
+  name: 'site:diff-lines',
+  line(node, lineNumber) {
+    if (this.options.lang !== 'diff') return;
+    const text = this.source.split('\n')[lineNumber - 1] ?? '';
+    if (/^\+(?!\+\+ )/.test(text)) this.addClassToHast(node, ['diff', 'add']);
+    else if (/^-(?!-- )/.test(text)) this.addClassToHast(node, ['diff', 'remove']);
+  },
+};
+
+/** Removes the whitespace at the end of an element's text; whether any text is left. */
+function trimEnd(node: ShikiElement): boolean {
+  for (let index = node.children.length - 1; index >= 0; index -= 1) {
+    const child = node.children[index];
+    if (child.type === 'text') {
+      child.value = child.value.trimEnd();
+      if (child.value !== '') return true;
+    } else if (child.type === 'element' && trimEnd(child)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Last of the transformers: a line that ends with Shiki's notation after code (`call(); // [!code ++]`) would keep the
+ * space before the removed comment: the copied code would end that line with a space.
+ */
+function trimmedNotations(): ShikiTransformer {
+  const lines = new WeakSet<ShikiElement>();
+  return {
+    name: 'site:trimmed-notations',
+    line(node, lineNumber) {
+      const text = this.source.split('\n')[lineNumber - 1] ?? '';
+      if (/\S\s*(?:\/\/|#|<!--|\/\*|--|;|%)\s*\[!code [^\]]*\]/.test(text)) lines.add(node);
+    },
+    code(code) {
+      for (const line of code.children) {
+        if (line.type === 'element' && lines.has(line)) trimEnd(line);
+      }
+      // A removed last line (a closing magic comment) leaves the newline before it.
+      while (code.children.at(-1)?.type === 'text' && /^\n*$/.test(textOf(code.children.at(-1)!))) {
+        code.children.pop();
+      }
+    },
+  };
+}
+
+/**
+ * The inline styles of Shiki's two-theme output (`--shiki-light:#…;--shiki-dark-font-style:…`)
+ * as class names of ./codeStyles.ts: per mode, the index of the colour in the theme's palette (the
+ * default text colour, index 0, needs none) and the font classes; one class for both modes where
+ * they agree.
+ */
+function classesOfStyle(style: string, palettes: Shiki['palettes']): string[] {
+  const styles = {light: new Set<string>(), dark: new Set<string>()};
+  for (const declaration of style.split(';')) {
+    const match = /^--shiki-(light|dark)(?:-(font-style|font-weight|text-decoration))?:(.+)$/.exec(
+      declaration.trim(),
+    );
+    if (!match) continue;
+    const mode = match[1] as 'light' | 'dark';
+    const property = match[2] ?? 'color';
+    const value = match[3].trim().toLowerCase();
+    if (value === 'inherit') continue;
+    if (property === 'color') {
+      const index = palettes[mode].indexOf(value.slice(0, 7));
+      if (index < 0) {
+        throw new Error(`Shiki coloured a token ${value}, not a colour of the ${mode} code theme`);
+      }
+      if (index > 0) styles[mode].add(tokenClassName(mode, 'color', String(index)));
+    } else {
+      for (const part of value.split(/\s+/)) styles[mode].add(tokenClassName(mode, property, part));
+    }
+  }
+  return [
+    ...[...styles.light].map((light) => {
+      const dark = `sd${light.slice(2)}`;
+      return styles.dark.delete(dark) ? `s${light.slice(2)}` : light;
+    }),
+    ...styles.dark,
+  ];
+}
+
+/** The class names of a hast element, as a list (Shiki writes `class` as a string). */
+function classList(element: ShikiElement): string[] {
+  const {class: name, className} = element.properties as {class?: unknown; className?: unknown};
+  const value = className ?? name;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * Each token's inline style becomes class names, and a token without any (the default text
+ * colour in both modes) becomes bare text; each line keeps its class names only.
+ */
+function toClasses(node: ShikiElement, palettes: Shiki['palettes']): void {
+  node.children = node.children.flatMap((child) => {
+    if (child.type !== 'element') return [child];
+    const {style} = child.properties;
+    const names = [
+      ...classList(child),
+      ...(typeof style === 'string' ? classesOfStyle(style, palettes) : []),
+    ];
+    toClasses(child, palettes);
+    if (names.length === 0 && child.tagName === 'span') return child.children;
+    child.properties = names.length > 0 ? {className: names} : {};
+    return [child];
+  });
+  // Neighbouring tokens of the same style are one span.
+  node.children = node.children.reduce<ShikiElement['children']>((merged, child) => {
+    const last = merged.at(-1);
+    if (
+      last?.type === 'element' &&
+      child.type === 'element' &&
+      last.tagName === 'span' &&
+      child.tagName === 'span' &&
+      classList(last).join(' ') === classList(child).join(' ') &&
+      !classList(child).includes('line')
+    ) {
+      last.children.push(...child.children);
+    } else {
+      merged.push(child);
+    }
+    return merged;
+  }, []);
+}
+
 /** Highlights one `<pre><code>` of a fenced code block; leaves any other `<pre>` alone. */
-function highlightBlock(pre: HastElement, styles: CodeStyles): void {
+async function highlightBlock(pre: HastElement, file: CompiledFile): Promise<void> {
   const elements = pre.children.filter((child) => !(isText(child) && child.value.trim() === ''));
   const code = elements[0];
   if (elements.length !== 1 || !code || !isElement(code, 'code')) return;
   // Highlighted already (the plugin registered twice), or not plain code.
   if (!code.children.every(isText)) return;
-  const language = languageOf(code);
+  const written = languageOf(code);
   const meta =
     typeof code.properties.metastring === 'string' ? code.properties.metastring : code.data?.meta;
-  const title = titleOf(meta);
   // remark-rehype ends the code with a newline; Docusaurus's code block drops it.
   const source = textOf(code).replace(/\n$/, '');
-  // The meta string has been read; the `live` flag of Docusaurus's MDX 1 compatibility is unused.
-  const {metastring: _metastring, live: _live, ...properties} = code.properties;
-  code.properties = {...properties, ...(title === undefined ? {} : {title})};
-  code.children = highlightedLines(source, language, styles);
-}
 
-function visit(node: HastNode, styles: CodeStyles): void {
-  if (isElement(node, 'pre')) highlightBlock(node, styles);
-  if ('children' in node && node.children) {
-    for (const child of node.children) visit(child, styles);
+  const {highlighter, palettes, themes, knows} = await loadShiki();
+  let language = written ? (languageAliases[written] ?? written) : 'text';
+  if (!plainLanguages.has(language) && !knows(language)) {
+    warn(
+      file,
+      code,
+      `the code block's language "${written}" is not one Shiki knows, so the block is plain text. Use a language of https://shiki.style/languages, or "text".`,
+    );
+    language = 'text';
   }
+  if (plainLanguages.has(language)) language = 'text';
+  else await highlighter.loadLanguage(language as Parameters<Highlighter['loadLanguage']>[0]);
+
+  const transformers = await import('@shikijs/transformers');
+  const hast = highlighter.codeToHast(source, {
+    lang: language,
+    themes: {light: themes.light.name, dark: themes.dark.name},
+    defaultColor: false,
+    meta: {__raw: meta ?? ''},
+    transformers: [
+      transformers.transformerMetaHighlight(),
+      transformers.transformerNotationHighlight(),
+      transformers.transformerNotationDiff(),
+      await magicComments(() =>
+        warn(file, code, '`highlight-start` without a `highlight-end`: nothing is highlighted.'),
+      ),
+      diffLines,
+      trimmedNotations(),
+    ],
+  });
+  const shikiPre = hast.children.find(
+    (node): node is ShikiElement => node.type === 'element' && node.tagName === 'pre',
+  );
+  const shikiCode = shikiPre?.children.find(
+    (node): node is ShikiElement => node.type === 'element' && node.tagName === 'code',
+  );
+  if (!shikiCode) throw new Error(`Shiki gave no <code> for a block of ${placeOf(file, code)}`);
+  toClasses(shikiCode, palettes);
+
+  const title = titleOf(meta);
+  code.properties = {
+    ...(written === undefined ? {} : {className: [`language-${written}`]}),
+    ...(title === undefined ? {} : {title}),
+    ...(showsLineNumbers(meta) ? {showLineNumbers: true} : {}),
+  };
+  code.children = shikiCode.children as HastNode[];
 }
 
-/** The rehype plugin: `rehypePlugins: [highlightCode]`, or `[highlightCode, {themes}]`. */
-export default function highlightCode(
-  options: HighlightCodeOptions = {},
-): (tree: HastRoot) => void {
-  const styles = createCodeStyles(options.themes ?? codeThemes);
-  return (tree) => visit(tree, styles);
+function preElements(node: HastNode, found: HastElement[] = []): HastElement[] {
+  if (isElement(node, 'pre')) found.push(node);
+  if ('children' in node && node.children) {
+    for (const child of node.children) preElements(child, found);
+  }
+  return found;
 }
+
+/** The rehype plugin: `rehypePlugins: [highlightCode]`. */
+export default function highlightCode(): (tree: HastRoot, file: CompiledFile) => Promise<void> {
+  return async (tree, file) => {
+    for (const pre of preElements(tree)) await highlightBlock(pre, file);
+  };
+}
+
+/** The palettes the class names index, for the stylesheet (./codeStyles.ts) and the tests. */
+export async function codePalettes(): Promise<Shiki['palettes']> {
+  return (await loadShiki()).palettes;
+}
+
+export {codeThemeNames, colourModes};

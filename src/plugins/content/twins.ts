@@ -101,8 +101,10 @@ export async function twinOf(html: string, entry: Entry, siteUrl: string): Promi
     .remove();
   // Texts that CSS sets apart (a figure and its label, two buttons) keep a space between them.
   const inline = new Set(['a', 'span', 'strong', 'em', 'b', 'i', 'time', 'code', 'small', 'abbr']);
+  // Not in code, whose tokens are spans side by side that the code's own spaces separate.
   main.find('*').each((_, element) => {
     const next = element.nextSibling;
+    if ($(element).closest('pre').length > 0) return;
     if (
       next &&
       next.type === 'tag' &&
@@ -111,6 +113,11 @@ export async function twinOf(html: string, entry: Entry, siteUrl: string): Promi
     ) {
       $(element).after(' ');
     }
+  });
+  // A code block's language is on its `pre` (src/theme/CodeBlock); the fence takes it from `code`.
+  main.find('pre[class*="language-"]').each((_, element) => {
+    const language = /(?:^|\s)language-(\S+)/.exec($(element).attr('class') ?? '')?.[1];
+    if (language) $(element).children('code').first().addClass(`language-${language}`);
   });
   // A question of an FAQ is a heading of its answer.
   main.find('details').each((_, element) => {

@@ -3,11 +3,11 @@
  *
  * The classic theme registers a client module, `prism-include-languages`, that imports the whole
  * of prism-react-renderer (about 30 KB gzip) into main.js, on every page, only to register extra
- * Prism languages for its code block. This site highlights code when it is built
- * (src/lib/mdx/highlightCode.ts) and its `@theme/CodeBlock` runs no highlighter, so that client
- * module is replaced by an empty one and no page loads Prism. (A language Prism lacks would have
- * to be registered in Node, where the highlighting happens, not through
- * `themeConfig.prism.additionalLanguages`.)
+ * Prism languages for its code block. It does so whatever highlights the code: this site
+ * highlights it with Shiki when it is built (src/lib/mdx/highlightCode.ts) and its
+ * `@theme/CodeBlock` runs no highlighter, yet without this plugin every page would still load
+ * Prism. So that client module is replaced by an empty one. (Languages are Shiki's, in Node;
+ * `themeConfig.prism` has no effect on this site.)
  * Its route-change progress bar, built on the nprogress library (11 KB before gzip), is replaced
  * by src/clientModules/progressBar.ts, which does the same in a few lines.
  *

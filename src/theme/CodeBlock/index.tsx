@@ -1,21 +1,26 @@
 /**
- * Replaced (unsafe, small): draws a code block whose lines were highlighted when the site was
- * built (src/lib/mdx/highlightCode.ts), so that no page loads or runs a highlighter.
+ * Replaced (unsafe, small): draws a code block whose lines were highlighted by Shiki when the site
+ * was built (src/lib/mdx/highlightCode.ts), so that no page loads or runs a highlighter.
  *
  * The theme's code block tokenizes in the browser with Prism (prism-react-renderer, about 30 KB
  * gzip, evaluated and run during hydration). Here the MDX already holds the highlighted lines as
  * elements, and their colors come from the site's stylesheet in both color modes
- * (src/plugins/codeStyles). This component keeps what the theme's block offered that the posts use:
+ * (src/plugins/codeStyles). This component keeps what the theme's block offers:
  *   - the title of the meta string (```html title="index.html"), above the code; without one, the
  *     language;
+ *   - line numbers (`showLineNumbers`), highlighted lines (`{1,3-5}`, the magic comments) and
+ *     added and removed lines (diff), all drawn by CSS: a number and a `+` or `−` in a gutter
+ *     before the line, a bar beside a highlighted line, so that a mark is never color alone; the
+ *     gutter's signs are announced by screen readers ("added", "removed", "highlighted") through
+ *     the alternative text of their CSS content, and the line numbers are not;
  *   - a copy button (src/components/CopyButton: a real button with a visible focus ring) that
- *     copies the text of the block, which is exactly the code, and confirms it with a toast,
- *     which the toast viewport's live region announces;
+ *     copies the text of the block, which is exactly the code (line numbers and signs are CSS,
+ *     the notation comments were removed when the block was built), and confirms it with a
+ *     toast, which the toast viewport's live region announces;
  *   - long lines scroll sideways rather than wrap, in a container that the keyboard can reach
  *     (`tabIndex=0`) and that is named after the block, as axe asks of a scrollable region.
- * Not kept: line numbers, highlighted lines and magic comments, and the word-wrap button, which no
- * content uses. A code block that was not highlighted (children as a string: an MDX file outside
- * the content plugins, or a direct use of this component) is drawn the same way, as plain text.
+ * Not kept: the word-wrap button, which no content uses. A code block that was not highlighted
+ * (children as a string: a direct use of this component) is drawn the same way, as plain text.
  */
 import {useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,7 +28,13 @@ import type {Props} from '@theme/CodeBlock';
 import CopyButton from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
 
-export default function CodeBlock({children, className, title, language}: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  className,
+  title,
+  language,
+  showLineNumbers,
+}: Props): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -57,7 +68,12 @@ export default function CodeBlock({children, className, title, language}: Props)
         role="group"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : `Code${lang ? ` (${lang})` : ''}`}
-        className={clsx('prism-code', languageClass, styles.code)}>
+        className={clsx(
+          'code-block',
+          languageClass,
+          styles.code,
+          showLineNumbers && styles.lineNumbers,
+        )}>
         <code ref={codeRef}>{content}</code>
       </pre>
     </div>

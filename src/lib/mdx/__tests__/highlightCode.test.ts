@@ -1,42 +1,10 @@
-import {createElement, type ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {showsLineNumbers, titleOf, type HastElement, type HastNode} from '../highlightCode';
+import {inNode} from './inNode';
+import type {Block, Highlighted} from './highlightDriver';
 
-import highlightCode, {
-  titleOf,
-  type HastElement,
-  type HastNode,
-  type HastRoot,
-} from '../highlightCode';
-
-/** A fenced code block as remark-rehype and Docusaurus's MDX loader hand it to rehype plugins. */
-function fence(code: string, language?: string, meta?: string): HastElement {
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: {},
-    children: [
-      {
-        type: 'element',
-        tagName: 'code',
-        properties: {
-          ...(language ? {className: [`language-${language}`]} : {}),
-          ...(meta === undefined ? {} : {metastring: meta}),
-          live: false,
-        },
-        // remark-rehype ends the text with a newline.
-        children: [{type: 'text', value: `${code}\n`}],
-        ...(meta === undefined ? {} : {data: {meta}}),
-      },
-    ],
-  };
-}
-
-/** Runs the plugin over a root holding `node` and returns the `<code>` element. */
-function highlight(block: HastElement): HastElement {
-  const tree: HastRoot = {type: 'root', children: [block]};
-  highlightCode()(tree);
-  return block.children[0] as HastElement;
-}
+const driver = require.resolve('./highlightDriver.ts');
+const highlight = (blocks: Block[], times = 1) =>
+  inNode<Highlighted>(driver, 'highlight', {blocks, times});
 
 const isElement = (node: HastNode): node is HastElement => node.type === 'element';
 const classesOf = (node: HastElement) => (node.properties.className as string[]) ?? [];
@@ -46,170 +14,184 @@ function textOf(node: HastNode): string {
   return isElement(node) ? node.children.map(textOf).join('') : '';
 }
 
-/** Every token span of a highlighted `<code>`, with its classes and text. */
-function tokensOf(code: HastElement): {classes: string[]; text: string}[] {
-  return code.children
-    .filter(isElement)
-    .flatMap((line) => line.children.filter(isElement))
-    .map((token) => ({classes: classesOf(token), text: textOf(token)}));
+/** The `span.line` elements of a highlighted `<code>`. */
+const linesOf = (code: HastElement) =>
+  code.children.filter(isElement).filter((line) => classesOf(line).includes('line'));
+
+/** Every element below `node`. */
+function elementsOf(node: HastElement): HastElement[] {
+  return node.children.filter(isElement).flatMap((child) => [child, ...elementsOf(child)]);
 }
 
-/** The React elements MDX makes of a hast node (elements with className, text). */
-function toReact(node: HastNode): ReactNode {
-  if (node.type === 'text') return (node as {value: string}).value;
-  if (!isElement(node)) return null;
-  const {className, ...rest} = node.properties;
-  const props = {
-    ...rest,
-    ...(Array.isArray(className) ? {className: className.join(' ')} : {}),
-  };
-  return createElement(node.tagName, props, ...node.children.map(toReact));
-}
+/** The token spans of a highlighted `<code>`: elements inside its lines. */
+const tokensOf = (code: HastElement) => linesOf(code).flatMap(elementsOf);
 
-/** The text of server-rendered markup, as a browser reads it (React escapes these five only). */
-function textOfMarkup(markup: string): string {
-  const entities: Record<string, string> = {
-    '&lt;': '<',
-    '&gt;': '>',
-    '&amp;': '&',
-    '&quot;': '"',
-    '&#x27;': "'",
-  };
-  return markup
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:lt|gt|amp|quot|#x27);/g, (entity) => entities[entity]);
-}
+/** The 1-based numbers of the lines that carry a class. */
+const linesWith = (code: HastElement, className: string) =>
+  linesOf(code).flatMap((line, index) => (classesOf(line).includes(className) ? [index + 1] : []));
 
-const hostile = [
-  '<script>alert("x")</script> & </script><!-- -->',
-  `const a = {b: \`\${c}\`}; // 'single' "double" {braces} \`backticks\``,
-  '{/* not a comment */} {props.x} <Component /> &amp; &lt; \\n \\',
-  '',
-  'trailing spaces   ',
-].join('\n');
-
-describe('highlightCode (rehype)', () => {
-  test('gives each line a token-line span and each token its types and colour classes', () => {
-    const code = highlight(fence('<title>Hi & bye</title>\n<meta name="x" />', 'html'));
-    const lines = code.children.filter(isElement);
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(classesOf(line)).toEqual(['token-line']);
-    // Lines are separated by newline text, so the block's text is the code.
-    expect(code.children.map((child) => child.type)).toEqual(['element', 'text', 'element']);
-    const tokens = tokensOf(code);
-    expect(tokens.length).toBeGreaterThan(5);
-    const opening = tokens[0];
-    expect(opening.text).toBe('<');
-    expect(opening.classes.slice(0, 3)).toEqual(['token', 'tag', 'punctuation']);
-    // One colour class per mode: light (l…) and dark (d…).
-    expect(opening.classes.filter((name) => /^lc\d+$/.test(name))).toHaveLength(1);
-    expect(opening.classes.filter((name) => /^dc\d+$/.test(name))).toHaveLength(1);
-    const attribute = tokens.find((token) => token.text === 'name');
-    expect(attribute?.classes).toEqual(expect.arrayContaining(['token', 'tag', 'attr-name']));
-    // Text outside any token (the title's words) stays bare text in its line.
-    expect(textOf(lines[0])).toBe('<title>Hi & bye</title>');
-    expect(tokens.map((token) => token.text)).not.toContain('Hi & bye');
+describe('the meta string', () => {
+  test('title, as Docusaurus reads it', () => {
+    expect(titleOf('title="index.html" {1}')).toBe('index.html');
+    expect(titleOf('{1} title=\'a "b"\'')).toBe('a "b"');
+    expect(titleOf('subtitle="x"')).toBeUndefined();
+    expect(titleOf(undefined)).toBeUndefined();
   });
 
-  test('highlights JavaScript, TypeScript and CSS too', () => {
-    for (const [language, sample] of [
-      ['js', 'const x = 1; // one'],
-      ['tsx', 'export const A = (): JSX.Element => <div className="a">{x}</div>;'],
-      ['css', '.a { color: red; }'],
-    ]) {
-      const tokens = tokensOf(highlight(fence(sample, language)));
-      expect(tokens.length).toBeGreaterThan(2);
-      expect(tokens.every((token) => token.classes[0] === 'token')).toBe(true);
-    }
+  test('showLineNumbers, as a word of its own outside the title', () => {
+    expect(showsLineNumbers('showLineNumbers')).toBe(true);
+    expect(showsLineNumbers('title="a" showLineNumbers {2}')).toBe(true);
+    expect(showsLineNumbers('title="showLineNumbers"')).toBe(false);
+    expect(showsLineNumbers('showLineNumbersX')).toBe(false);
+    expect(showsLineNumbers(undefined)).toBe(false);
   });
+});
 
-  test.each(['html', 'jsx', 'js', 'nosuchlanguage', undefined])(
-    'keeps characters that need escaping verbatim (%s)',
-    (language) => {
-      const code = highlight(fence(hostile, language));
-      expect(textOf(code)).toBe(hostile);
-      const markup = renderToStaticMarkup(createElement('pre', null, toReact(code)));
-      expect(markup).not.toMatch(/<script|<\/script|<!--|<Component/i);
-      expect(textOfMarkup(markup)).toBe(hostile);
-    },
-  );
+describe('highlightCode (Shiki, at build time)', () => {
+  const hostile = [
+    '<p title="a &amp; b">{x} & \'single\' "double"</p><!-- comment -->',
+    'const a = {b: `${c} \\`}; // {/* not a comment */} </script>',
+    '',
+    '  indented, with trailing spaces  ',
+  ].join('\n');
+  const blocks: Block[] = [
+    {code: hostile, language: 'html', meta: 'title="index.html" showLineNumbers'},
+    {code: 'a\nb\nc\nd\ne\nf', language: 'js', meta: '{1,3-5}'},
+    {code: 'RewriteRule ^old$ /new [R=301,L]', language: 'apacheconf'},
+    {code: 'this stays plain', language: 'nosuchlanguage'},
+    {code: 'User-agent: *\nAllow: /'},
+    {code: 'plain too', language: 'text'},
+    {code: 'SELECT url FROM pages WHERE status = 404;', language: 'SQL'},
+  ];
+  let result: Highlighted;
+  beforeAll(() => {
+    // Twice, as Docusaurus compiles each file for the server and for the browser.
+    result = highlight(blocks, 2);
+  }, 60_000);
 
-  test.each([
-    ['an unknown language', 'nosuchlanguage'],
-    ['no language', undefined],
-    ['a name of one of Prism’s helper functions', 'extend'],
-    ['__proto__', '__proto__'],
-    ['constructor', 'constructor'],
-  ])('gives plain text for %s', (_what, language) => {
-    const source = 'first <line> & {x}\n\nthird';
-    const code = highlight(fence(source, language));
-    expect(tokensOf(code)).toEqual([]);
-    expect(code.children.filter(isElement)).toHaveLength(3);
-    expect(textOf(code)).toBe(source);
-  });
-
-  test('reads the title of the meta string and drops the meta string', () => {
-    const code = highlight(fence('<p>x</p>', 'html', 'title="index.html" showLineNumbers'));
-    expect(code.properties).toEqual({className: ['language-html'], title: 'index.html'});
-    expect(highlight(fence('x', 'js', 'title=\'It’s "quoted"\'')).properties.title).toBe(
-      'It’s "quoted"',
-    );
-    expect(highlight(fence('x', 'js', 'showLineNumbers')).properties).toEqual({
-      className: ['language-js'],
+  test('the code of every block reads back exactly as written, one `span.line` per line', () => {
+    result.codes.forEach((code, index) => {
+      expect(textOf(code)).toBe(blocks[index].code);
+      expect(linesOf(code)).toHaveLength(blocks[index].code.split('\n').length);
     });
-    expect(highlight(fence('x', 'js')).properties).toEqual({className: ['language-js']});
   });
 
-  test.each([
-    ['title="index.html"', 'index.html'],
-    ["title='a b'", 'a b'],
-    ['{1,3} title="x" live', 'x'],
-    ['subtitle="no"', undefined],
-    ['title=unquoted', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('titleOf(%p) is %p', (meta, title) => {
-    expect(titleOf(meta)).toBe(title);
+  test('tokens are coloured by class names for both modes, never by inline styles', () => {
+    const [html] = result.codes;
+    const tokens = tokensOf(html);
+    expect(tokens.length).toBeGreaterThan(5);
+    for (const element of [html, ...elementsOf(html)]) {
+      expect(element.properties).not.toHaveProperty('style');
+    }
+    expect(tokens.every((token) => classesOf(token).length > 0)).toBe(true);
+    const names = tokens.flatMap(classesOf);
+    expect(names.some((name) => /^s[ld]?\d+$/.test(name))).toBe(true);
+    expect(names.every((name) => /^s[ld]?(\d+|[ibux])$/.test(name))).toBe(true);
   });
 
-  test('an empty block and the trailing newline', () => {
-    expect(textOf(highlight(fence('', 'html')))).toBe('');
-    expect(textOf(highlight(fence('a\n', 'js')))).toBe('a\n');
+  test('the block’s options become props of `code`: language, title, line numbers', () => {
+    const [html, js, apache] = result.codes;
+    expect(html.properties).toEqual({
+      className: ['language-html'],
+      title: 'index.html',
+      showLineNumbers: true,
+    });
+    expect(js.properties).toEqual({className: ['language-js']});
+    expect(apache.properties).toEqual({className: ['language-apacheconf']});
   });
 
-  test('leaves other <pre> elements alone, and highlights only once', () => {
-    const plain: HastElement = {
-      type: 'element',
-      tagName: 'pre',
-      properties: {},
-      children: [{type: 'text', value: 'not code'}],
-    };
-    const twoChildren = fence('x', 'js');
-    twoChildren.children.push({type: 'element', tagName: 'span', properties: {}, children: []});
-    const before = JSON.stringify([plain, twoChildren]);
-    highlightCode()({type: 'root', children: [plain, twoChildren]});
-    expect(JSON.stringify([plain, twoChildren])).toBe(before);
-
-    const block = fence('<a href="x">y</a>', 'html');
-    const tree: HastRoot = {type: 'root', children: [block]};
-    highlightCode()(tree);
-    const once = JSON.stringify(tree);
-    highlightCode()(tree);
-    expect(JSON.stringify(tree)).toBe(once);
+  test('line ranges of the meta string are highlighted', () => {
+    expect(linesWith(result.codes[1], 'highlighted')).toEqual([1, 3, 4, 5]);
   });
 
-  test('finds code blocks anywhere in the tree', () => {
-    const block = fence('let x = 1;', 'js');
-    const tree: HastRoot = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          children: [{type: 'element', tagName: 'div', properties: {}, children: [block]}],
-        },
-      ],
-    };
-    highlightCode()(tree);
-    expect(tokensOf(block.children[0] as HastElement).length).toBeGreaterThan(2);
+  test('every language Shiki bundles, in any case, and apacheconf for Apache', () => {
+    expect(tokensOf(result.codes[2]).length).toBeGreaterThan(2);
+    expect(tokensOf(result.codes[6]).length).toBeGreaterThan(2);
+  });
+
+  test('an unknown language is plain text, with a warning naming the file and line, once', () => {
+    expect(tokensOf(result.codes[3])).toEqual([]);
+    expect(result.codes[3].properties).toEqual({className: ['language-nosuchlanguage']});
+    const warnings = result.warnings.filter((warning) => warning.includes('nosuchlanguage'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[WARNING\] blog\/post\.mdx:40: .*"nosuchlanguage".*plain text/);
+    // The compiled file carries the message too, each time it is compiled.
+    expect(result.messages.filter((message) => message.includes('nosuchlanguage'))).toHaveLength(2);
+  });
+
+  test('no language and `text` are plain text, without a warning', () => {
+    expect(tokensOf(result.codes[4])).toEqual([]);
+    expect(tokensOf(result.codes[5])).toEqual([]);
+    // Without a language, the block names none.
+    expect(result.codes[4].properties).toEqual({});
+    expect(result.warnings).toHaveLength(1);
+  });
+});
+
+describe('magic comments and diffs', () => {
+  const blocks: Block[] = [
+    {
+      language: 'bash',
+      code: 'one\n# highlight-next-line\ntwo\nthree\n# highlight-start\nfour\nfive\n# highlight-end\nsix',
+    },
+    {language: 'html', code: '<a>1</a>\n<!-- highlight-next-line -->\n<b>2</b>'},
+    {language: 'css', code: '/* highlight-start */\na {}\nb {}\n/* highlight-end */\nc {}'},
+    {
+      language: 'ts',
+      code: [
+        'const a = 1; // [!code --]',
+        'const a = 2; // [!code ++]',
+        'call(); // [!code highlight]',
+        '// highlight-next-line',
+        'done(); // highlight-next-line',
+      ].join('\n'),
+    },
+    {
+      language: 'diff',
+      code: '--- a/robots.txt\n+++ b/robots.txt\n User-agent: *\n-Disallow: /\n+Allow: /',
+    },
+    {language: 'bash', code: '# highlight-start\nnever closed'},
+    {language: 'yaml', code: 'a: 1\n# highlight-start\nb: 2\n# highlight-end'},
+  ];
+  let result: Highlighted;
+  beforeAll(() => {
+    result = highlight(blocks);
+  }, 60_000);
+
+  test('highlight-next-line and highlight-start/end mark lines; their own lines are removed', () => {
+    const [bash, html, css] = result.codes;
+    expect(textOf(bash)).toBe('one\ntwo\nthree\nfour\nfive\nsix');
+    expect(linesWith(bash, 'highlighted')).toEqual([2, 4, 5]);
+    expect(textOf(html)).toBe('<a>1</a>\n<b>2</b>');
+    expect(linesWith(html, 'highlighted')).toEqual([2]);
+    expect(textOf(css)).toBe('a {}\nb {}\nc {}');
+    expect(linesWith(css, 'highlighted')).toEqual([1, 2]);
+    // The last line removed, the code ends with the line before it (no newline).
+    expect(textOf(result.codes[6])).toBe('a: 1\nb: 2');
+    expect(linesWith(result.codes[6], 'highlighted')).toEqual([2]);
+  });
+
+  test('Shiki’s notation marks added, removed and highlighted lines and is removed', () => {
+    const ts = result.codes[3];
+    expect(textOf(ts)).toBe('const a = 1;\nconst a = 2;\ncall();\ndone(); // highlight-next-line');
+    expect(linesWith(ts, 'remove')).toEqual([1]);
+    expect(linesWith(ts, 'add')).toEqual([2]);
+    expect(linesWith(ts, 'diff')).toEqual([1, 2]);
+    // A magic comment after code is code: only a comment on a line of its own is one.
+    expect(linesWith(ts, 'highlighted')).toEqual([3, 4]);
+  });
+
+  test('a diff block marks its added and removed lines and keeps their signs', () => {
+    const diff = result.codes[4];
+    expect(textOf(diff)).toBe(blocks[4].code);
+    expect(linesWith(diff, 'add')).toEqual([5]);
+    expect(linesWith(diff, 'remove')).toEqual([4]);
+  });
+
+  test('highlight-start without highlight-end warns, naming the file', () => {
+    expect(linesWith(result.codes[5], 'highlighted')).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^\[WARNING\] blog\/post\.mdx:60: `highlight-start` without/),
+    ]);
   });
 });
