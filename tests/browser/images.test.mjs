@@ -151,6 +151,16 @@ async function openOnPhone(body) {
   return withContext(session, {viewport: phone, deviceScaleFactor: 1.75}, async (opened) => {
     const {page} = opened;
     const images = [];
+    // Images arrive only when the test lets them (as on a slow network, after the first paint):
+    // until then the page shows the boxes it reserved for them.
+    let release;
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/images/**', async (route) => {
+      await released;
+      await route.continue();
+    });
     page.on('response', (response) => {
       const {pathname} = new URL(response.url());
       if (pathname.startsWith('/assets/images/')) {
@@ -165,9 +175,12 @@ async function openOnPhone(body) {
         }
       }).observe({type: 'layout-shift', buffered: true});
     });
-    await page.goto(imagesPage, {waitUntil: 'load'});
-    await settle(page);
-    await body(page, images);
+    await page.goto(imagesPage, {waitUntil: 'domcontentloaded'});
+    await page.locator('main picture img').first().waitFor({state: 'attached'});
+    await body(page, images, async () => {
+      release();
+      await settle(page);
+    });
     assertClean(opened, `the fixture page of images on a phone`);
   });
 }
@@ -179,7 +192,25 @@ describe('images in the browser', () => {
     'a phone fetches AVIF for the first screen only, the rest as the reader scrolls, and nothing moves',
     {timeout},
     async () => {
-      await openOnPhone(async (page, images) => {
+      await openOnPhone(async (page, images, arrive) => {
+        // Before any file arrives, each image's box already has its final size.
+        const boxes = await page.locator('main picture img').evaluateAll((imgs) =>
+          imgs.map((img) => ({
+            loaded: img.complete && img.naturalWidth > 0,
+            width: img.getBoundingClientRect().width,
+            height: img.getBoundingClientRect().height,
+            ratio: img.getAttribute('height') / img.getAttribute('width'),
+          })),
+        );
+        for (const box of boxes) {
+          assert.equal(box.loaded, false);
+          assert.ok(box.width > 0 && box.height > 0, 'an image has no box before it loads');
+          assert.ok(
+            Math.abs(box.height - box.width * box.ratio) <= 1,
+            `an image's box is ${box.width}×${box.height} before it loads, not of its ratio`,
+          );
+        }
+        await arrive();
         const main = page.locator('main picture img').first();
         assert.equal(await main.evaluate((img) => img.complete && img.naturalWidth > 0), true);
         const current = await main.evaluate((img) => new URL(img.currentSrc).pathname);
@@ -216,7 +247,8 @@ describe('images in the browser', () => {
   );
 
   test('the blurred placeholder stands behind a photograph, and none behind a chart', async () => {
-    await openOnPhone(async (page) => {
+    await openOnPhone(async (page, _images, arrive) => {
+      await arrive();
       const backgrounds = await page
         .locator('main picture img')
         .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).backgroundImage));
