@@ -332,6 +332,8 @@ describe('search results', () => {
     },
   );
 
+  // Pagefind matches a word it does not know by its longest known beginning ("asdfgh" finds "as"):
+  // nonsense that begins like no word of the site finds nothing.
   test(
     'nonsense finds nothing: the empty state offers the sitemap and the contact page',
     {timeout},
