@@ -23,6 +23,7 @@ import {
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import Button from '@site/src/components/Button';
 import {formatDate} from '@site/src/lib/date';
 import {canonicalPath, resultKind, type SearchKind} from '@site/src/lib/search';
 import {excerptParts, type ExcerptPart} from '@site/src/lib/search/excerpt';
@@ -289,9 +290,9 @@ export default function SearchDialog({
             }}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} onClick={() => close(true)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => close(true)}>
             Close
-          </button>
+          </Button>
         </div>
         <p id={statusId} role="status" className={styles.status}>
           {statusText(state)}

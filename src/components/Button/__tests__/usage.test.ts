@@ -24,6 +24,8 @@ const plainButtons: Record<string, string> = {
   'src/components/Button/index.tsx': 'the Button component itself',
   'src/components/NavbarDropdown/index.tsx':
     'the About menu trigger: a disclosure button drawn as a navbar link',
+  'src/components/Search/index.tsx':
+    'the header’s search control: an icon button that is a link to the sitemap until the page hydrates',
 };
 
 describe('buttons are drawn by the Button component', () => {
