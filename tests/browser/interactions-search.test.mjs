@@ -332,8 +332,8 @@ describe('search results', () => {
     },
   );
 
-  // Pagefind matches a word it does not know by its longest known beginning ("asdfgh" finds "as"):
-  // nonsense that begins like no word of the site finds nothing.
+  // Nonsense finds nothing, whether it begins like no word of the site or like a common one
+  // (Pagefind alone answers "asdfghjkl" with every page that says "as").
   test(
     'nonsense finds nothing: the empty state offers the sitemap and the contact page',
     {timeout},
@@ -342,6 +342,11 @@ describe('search results', () => {
         const {page} = opened;
         await visit(page, homePath);
         await openWithMouse(page);
+        assert.deepEqual(await search(page, 'asdfghjkl'), []);
+        assert.match(
+          (await dialog(page).getByRole('status').textContent()) ?? '',
+          /No results for “asdfghjkl”/,
+        );
         assert.deepEqual(await search(page, 'qzxvj wfkpy'), []);
         assert.equal(await field(page).getAttribute('aria-expanded'), 'false');
         const status = dialog(page).getByRole('status');

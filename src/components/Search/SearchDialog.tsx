@@ -27,6 +27,7 @@ import Button from '@site/src/components/Button';
 import {formatDate} from '@site/src/lib/date';
 import {canonicalPath, resultKind, type SearchKind} from '@site/src/lib/search';
 import {excerptParts, type ExcerptPart} from '@site/src/lib/search/excerpt';
+import {matchedWords, matchesEveryWord} from '@site/src/lib/search/matches';
 import {loadPagefind, type PagefindResultData} from './pagefind';
 import styles from './SearchDialog.module.css';
 
@@ -159,11 +160,15 @@ export default function SearchDialog({
           found.results.slice(0, maxResults).map((result) => result.data()),
         );
         if (!current) return;
+        // A word Pagefind matched only by a short beginning of it is a word the site does not
+        // have: the query has no real match (src/lib/search/matches.ts).
+        const matched = pages.flatMap((page) => matchedWords(page.content, page.locations));
+        const real = matchesEveryWord(term, matched);
         setState({
           status: 'done',
           query: term,
-          total: found.results.length,
-          results: pages.map(toResult),
+          total: real ? found.results.length : 0,
+          results: real ? pages.map(toResult) : [],
         });
       })().catch(() => {
         if (current) setState({status: 'failed', query: term});

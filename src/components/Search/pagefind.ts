@@ -8,6 +8,9 @@
 export interface PagefindResultData {
   readonly url: string;
   readonly excerpt: string;
+  /** The page's text, and the positions of the matched words in it, counted at white space. */
+  readonly content: string;
+  readonly locations: readonly number[];
   readonly meta: Readonly<Record<string, string | undefined>>;
 }
 
