@@ -71,6 +71,12 @@ function page(build, route) {
   return load(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * The search library's own scripts, copied into the build as Pagefind ships them: they hold no
+ * content of the site (their code resolves URLs against an `https://example.com` base of its own).
+ */
+const isSearchLibrary = (relative) => /^pagefind\/[^/]+\.js$/.test(relative);
+
 /** Every text file of a build, for "the old value is nowhere". */
 function buildTexts(build) {
   const texts = [];
@@ -78,6 +84,7 @@ function buildTexts(build) {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
+      else if (isSearchLibrary(path.relative(build, file).split(path.sep).join('/'))) continue;
       else if (
         /\.(html|md|xml|txt|json|js|css|webmanifest)$|^_(headers|redirects)$/.test(entry.name)
       ) {
