@@ -17,6 +17,8 @@
  */
 import type {ThemeRegistrationResolved} from 'shiki';
 
+import {contrastRatio, hexColour} from './contrast';
+
 export type ColourMode = 'light' | 'dark';
 export const colourModes: readonly ColourMode[] = ['light', 'dark'];
 
@@ -57,30 +59,6 @@ export const lineMarkers: {
   dark: {number: '#9198a1', highlighted: '#d29922', added: '#3fb950', removed: '#f85149'},
 };
 
-/** `#abc`, `#ABCDEF` or `#abcdef80` as lower-case `#abcdef` (the alpha dropped). */
-export function hexColour(colour: string): string {
-  const value = colour.trim().toLowerCase();
-  if (/^#[\da-f]{3,4}$/.test(value)) {
-    return `#${[...value.slice(1, 4)].map((digit) => digit + digit).join('')}`;
-  }
-  if (/^#[\da-f]{6}([\da-f]{2})?$/.test(value)) return value.slice(0, 7);
-  throw new Error(`Code theme colour ${JSON.stringify(colour)} is not a hex colour`);
-}
-
-/** WCAG 2.x contrast ratio of two hex colours. */
-export function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const hex = hexColour(colour);
-    const [r, g, bl] = [1, 3, 5].map((start) => {
-      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
 /**
  * The theme with every token's text readable on the block: a scope that the theme draws as text on
  * a box of its own (`background` set, text colour below 4.5:1 on the block) takes the box's colour
@@ -92,7 +70,7 @@ export function readableTheme(theme: ThemeRegistrationResolved): ThemeRegistrati
     ...theme,
     settings: theme.settings.map((setting) => {
       const {foreground, background: box} = setting.settings ?? {};
-      if (!foreground || !box || contrast(foreground, background) >= 4.5) return setting;
+      if (!foreground || !box || contrastRatio(foreground, background) >= 4.5) return setting;
       const {background: _box, ...rest} = setting.settings;
       return {...setting, settings: {...rest, foreground: box}};
     }),

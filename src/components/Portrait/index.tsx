@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import photograph, {Image} from '@generated/site-images/default/portrait';
 import {site} from '@site/src/data/site';
-import {initialsOf, monogramColors} from '@site/src/lib/images/monogram';
+import {monogramColors, monogramInitials} from '@site/src/lib/images/monogram';
 import styles from './styles.module.css';
 
 export interface PortraitProps {
@@ -57,7 +57,7 @@ export default function Portrait({
         fontSize="38"
         fontWeight="700"
         letterSpacing="1">
-        {initialsOf(site.name)}
+        {monogramInitials(site.name)}
       </text>
     </svg>
   );

@@ -25,7 +25,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
 import {formatDate} from '@site/src/lib/date';
-import {canonicalPath, resultKind, type SearchKind} from '@site/src/lib/search';
+import {canonicalPath, resultKind, searchKindLabel, type SearchKind} from '@site/src/lib/search';
 import {excerptParts, type ExcerptPart} from '@site/src/lib/search/excerpt';
 import {matchedWords, matchesEveryWord} from '@site/src/lib/search/matches';
 import {loadPagefind, type PagefindResultData} from './pagefind';
@@ -50,15 +50,6 @@ export const maxResults = 8;
 export const maxQueryLength = 120;
 /** Typing pauses this long before a search runs. */
 const debounceMs = 80;
-
-const kindLabels: Record<SearchKind, string> = {
-  post: 'Post',
-  guide: 'Guide',
-  service: 'Service',
-  industry: 'Industry',
-  area: 'Area',
-  page: 'Page',
-};
 
 interface Result {
   readonly url: string;
@@ -322,7 +313,7 @@ export default function SearchDialog({
                 onMouseMove={() => setActive(index)}>
                 <span className={styles.title}>{result.title}</span>
                 <span className={styles.meta}>
-                  {kindLabels[result.kind]}
+                  {searchKindLabel(result.kind)}
                   {result.date !== null && (
                     <>
                       {' · '}

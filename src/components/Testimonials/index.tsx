@@ -5,6 +5,7 @@ import Grid from '@site/src/components/Grid';
 import StructuredData from '@site/src/components/StructuredData';
 import {testimonials} from '@site/src/data/testimonials';
 import {reviewNodes} from '@site/src/lib/structuredData/reviews';
+import {initialsOf} from '@site/src/lib/text';
 import styles from './styles.module.css';
 
 /**
@@ -41,13 +42,4 @@ export default function Testimonials({className}: {readonly className?: string})
       <StructuredData data={reviewNodes(testimonials)} />
     </>
   );
-}
-
-/** "Maria L." gives "ML". */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .toUpperCase();
 }

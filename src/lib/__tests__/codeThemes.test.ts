@@ -2,13 +2,12 @@ import type {ThemeRegistrationResolved} from 'shiki';
 
 import {
   colourModes,
-  contrast,
-  hexColour,
   lineBackgrounds,
   lineMarkers,
   readableTheme,
   themePalette,
 } from '../codeThemes';
+import {contrastRatio as contrast, hexColour} from '../contrast';
 import {inNode} from '../mdx/__tests__/inNode';
 
 interface ThemeColours {

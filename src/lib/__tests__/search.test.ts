@@ -4,9 +4,31 @@ import {
   resultKind,
   searchBodyAttributes,
   searchDateAttributes,
+  searchKind,
+  searchKindLabel,
+  searchKinds,
 } from '../search';
+import {kindLabels} from '../content/kinds';
+import type {Kind} from '../content/types';
 import {excerptParts} from '../search/excerpt';
 import {isSearchShortcut, isTypingTarget} from '../search/shortcut';
+
+describe('searchKind', () => {
+  it('names a page by the label of its kind, grouping what a visitor would call one thing', () => {
+    expect(searchKind('hub')).toBe('service');
+    expect(searchKind('region')).toBe('area');
+    expect(searchKind('case-study')).toBe('page');
+    expect(searchKind('legal')).toBe('page');
+  });
+
+  it('gives every kind of page one of the search’s kinds, labelled as the site labels it', () => {
+    for (const kind of Object.keys(kindLabels) as Kind[]) {
+      const found = searchKind(kind);
+      expect(searchKinds).toContain(found);
+      if (found !== 'page') expect(searchKindLabel(found)).toBe(kindLabels[kind]);
+    }
+  });
+});
 
 describe('searchBodyAttributes', () => {
   it('marks an indexable page for the index, with its kind', () => {

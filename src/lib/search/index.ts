@@ -3,29 +3,25 @@
  * of a page: whether it is searchable, the kind its result shows, and the canonical path a result
  * links to. Plain TypeScript: the build and the browser share it.
  */
+import {kindLabels} from '../content/kinds';
 import type {Kind} from '../content/types';
 
 /** The kinds a result names; every other kind of page is a "page". */
 export const searchKinds = ['post', 'guide', 'service', 'industry', 'area', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-const kindOfPage: Record<Kind, SearchKind> = {
-  post: 'post',
-  guide: 'guide',
-  hub: 'service',
-  service: 'service',
-  industry: 'industry',
-  area: 'area',
-  region: 'area',
-  page: 'page',
-  legal: 'page',
-  'case-study': 'page',
-  author: 'page',
-  listing: 'page',
-};
-
+/**
+ * The kind a page's result names: the label visitors see for its kind (src/lib/content/kinds.ts),
+ * where it is one of the search's kinds, and "page" otherwise (a case study, a legal page).
+ */
 export function searchKind(kind: Kind): SearchKind {
-  return kindOfPage[kind];
+  const label = kindLabels[kind].toLowerCase();
+  return searchKinds.find((searchable) => searchable === label) ?? 'page';
+}
+
+/** How a result names its kind: "Post", "Guide", "Service", … */
+export function searchKindLabel(kind: SearchKind): string {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 }
 
 /** What a page template needs to say about its page. */

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {hexColour, loadCodeThemes, themePalette} from '../../lib/codeThemes';
+import {loadCodeThemes, themePalette} from '../../lib/codeThemes';
+import {hexColour} from '../../lib/contrast';
 import {codeStylesheet} from '../../lib/mdx/codeStyles';
 
 export const pluginName = 'code-styles';

@@ -4,7 +4,8 @@
  */
 import highlightCode, {type HastElement, type HastRoot} from '../highlightCode';
 import {codeStylesheet} from '../codeStyles';
-import {hexColour, loadCodeThemes, themePalette} from '../../codeThemes';
+import {loadCodeThemes, themePalette} from '../../codeThemes';
+import {hexColour} from '../../contrast';
 
 export interface Block {
   code: string;
