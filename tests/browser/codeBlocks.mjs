@@ -79,19 +79,30 @@ export function computedColour(colour) {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** `loadCodeThemes` of src/lib/codeThemes.ts: the two Shiki themes the build uses. */
-async function siteCodeThemes() {
-  const file = path.join(siteDir, 'src/lib/codeThemes.ts');
+/**
+ * A TypeScript module of the site, transpiled on its own, with the site's TypeScript modules it
+ * imports by relative path loaded the same way (packages come from node_modules).
+ */
+function loadSiteModule(file, loaded = new Map()) {
+  const known = loaded.get(file);
+  if (known) return known.exports;
   const {outputText} = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
   });
   const module = {exports: {}};
-  new Function('exports', 'require', 'module', outputText)(
-    module.exports,
-    createRequire(file),
-    module,
-  );
-  return module.exports.loadCodeThemes();
+  loaded.set(file, module);
+  const requirePackage = createRequire(file);
+  const require = (specifier) =>
+    specifier.startsWith('.')
+      ? loadSiteModule(`${path.resolve(path.dirname(file), specifier)}.ts`, loaded)
+      : requirePackage(specifier);
+  new Function('exports', 'require', 'module', outputText)(module.exports, require, module);
+  return module.exports;
+}
+
+/** `loadCodeThemes` of src/lib/codeThemes.ts: the two Shiki themes the build uses. */
+async function siteCodeThemes() {
+  return loadSiteModule(path.join(siteDir, 'src/lib/codeThemes.ts')).loadCodeThemes();
 }
 
 let highlighter;
