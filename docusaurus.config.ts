@@ -9,18 +9,14 @@ import {
   footerSocialLinks,
   footerSocialTitle,
   headerCallToAction,
-  headerLinks,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
 import {cleanFeedHtml} from './src/lib/feeds';
-import {readSiteModel} from './src/lib/content';
-import {footerColumns, headerNavigation} from './src/lib/content/navigation';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
+import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
-import {serializeJsonLd} from './src/lib/structuredData/serialize';
-import {siteGraph} from './src/lib/structuredData/site';
 import type {ContentPluginOptions} from './src/plugins/content';
 import {workaroundSwitches} from './src/plugins/internals';
 
@@ -28,39 +24,22 @@ import {workaroundSwitches} from './src/plugins/internals';
 // guides, the pages of src/content): the browser loads no highlighter (src/lib/mdx/highlightCode.ts;
 // colours: src/plugins/codeStyles).
 const rehypePlugins = [highlightCode];
+// The paths of the site's pages, which the content plugin sets once it has built the content model
+// and the MDX check reads for every file compiled after that.
+const knownPaths = knownPathsChannel();
 // Every MDX file is checked for components that do not exist and links that lead nowhere, so the
 // build names the file and the line (src/lib/mdx/checkContent.ts); then each file imports the
 // section components it uses, which need no import in the file (src/lib/mdx/importSections.ts).
 // Between the two, its <Image> and <Figure> files go through the image pipeline, and every image's
 // alt text is checked (src/lib/mdx/responsiveImages.ts, src/plugins/images).
 const remarkPlugins = [
-  checkContent,
+  [checkContent, {knownPaths}],
   [responsiveImages, {staticDirs: [path.join(__dirname, 'static')]}],
   importSections,
 ];
 // Markdown images are checked, and those of the site's files turned into <Image>, before
 // Docusaurus's own plugins turn them into plain <img> elements.
 const beforeDefaultRemarkPlugins = [markdownImages];
-
-// The pages of src/content/, for the navbar, the footer and the site-wide structured data. The
-// content plugin (src/plugins/content) reads the same files and adds the posts and guides.
-const model = readSiteModel(__dirname);
-const header = headerNavigation(model, headerLinks);
-const hubsPage = model.listingPage('hubs');
-/** Where the search control leads without JavaScript, and what an empty search offers. */
-const searchLinks = (() => {
-  const sitemapPage = model.listingPage('sitemap');
-  const contactPage = model.get(contactPath);
-  if (!sitemapPage || !contactPage) {
-    throw new Error(
-      'The search control needs the HTML sitemap (lists: sitemap) and the contact page',
-    );
-  }
-  return {
-    sitemap: {to: sitemapPage.path, label: sitemapPage.name},
-    contact: {to: contactPage.path, label: contactPage.name},
-  };
-})();
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is
@@ -115,21 +94,6 @@ const config = {
       onBrokenMarkdownImages: 'throw',
     },
   },
-
-  // The site-wide structured data (business, website, consultant, service catalogue) in the head
-  // of every page, escaped like every JSON-LD script of the site; pages add their own nodes.
-  headTags: [
-    {
-      tagName: 'script',
-      attributes: {type: 'application/ld+json'},
-      innerHTML: serializeJsonLd(
-        siteGraph({
-          page: {name: hubsPage?.name ?? '', path: hubsPage?.path ?? '/'},
-          hubs: hubsPage ? model.children(hubsPage.path) : [],
-        }),
-      ),
-    },
-  ],
 
   i18n: {
     defaultLocale: 'en',
@@ -202,13 +166,10 @@ const config = {
         remarkPlugins,
         rehypePlugins,
         blog: blogListing,
+        knownPaths,
       } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',
-    './src/plugins/socialImages/index.ts',
-    // The search index of the built pages (Pagefind), loaded by the search dialog on demand.
-    './src/plugins/search/index.ts',
-    './src/plugins/hosting/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/codeStyles/index.ts',
     internals.lean && './src/plugins/lean/index.ts',
@@ -230,17 +191,12 @@ const config = {
         height: 32,
       },
       hideOnScroll: false,
+      // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx. The pages' links come from the
+      // content model (src/data/navigation.ts resolved by the content plugin).
       items: [
-        // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx.
-        {
-          type: 'custom-dropdown',
-          label: header.dropdown.label,
-          position: 'right',
-          items: header.dropdown.items.map(({label, to}) => ({label, to})),
-        },
-        ...header.links.map(({label, to}) => ({label, to, position: 'right' as const})),
+        {type: 'custom-siteNavigation', position: 'right'},
         // The search control (src/components/Search), in the header at every width.
-        {type: 'custom-search', position: 'right', ...searchLinks},
+        {type: 'custom-search', position: 'right'},
         {
           type: 'custom-callToAction',
           label: headerCallToAction.label,
@@ -251,11 +207,9 @@ const config = {
     },
     footer: {
       style: 'dark',
+      // The columns of pages (navigation, services, legal) come from the content model, before this
+      // one (src/theme/Footer/Links).
       links: [
-        ...footerColumns(model).map((column) => ({
-          title: column.title,
-          items: column.links.map(({label, to}) => ({label, to})),
-        })),
         {
           title: footerSocialTitle,
           // The theme opens external links in a new tab; the label says so to screen readers.

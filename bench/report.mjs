@@ -249,7 +249,6 @@ function searchSection(search) {
     row.indexedPages ?? '–',
     seconds(row.buildSeconds),
     fixed(2)(row.indexSeconds),
-    fixed(2)(row.pagefindSeconds),
     kib(row.indexBytes),
     row.indexFiles,
     `“${row.query}”`,
@@ -259,14 +258,13 @@ function searchSection(search) {
   ]);
   return [
     '## Search: the index and a first search (Pagefind)',
-    'One cold Rspack build each. Indexing: the time the search plugin takes after the build (its own log line), which on a cold build overlaps the other plugins’ post-build work; Pagefind alone: its own process. Index: the files of build/pagefind (Pagefind compresses them itself). First search on the mobile profile (412 px, 4× slower CPU, 150 ms and 1.6 Mbit/s): every file fetched from the moment the pointer reaches the search control until the first results show (text files gzip, Pagefind’s files as they are), and the time from the click to the first result shown, median of 3 (each run).',
+    'One cold Rspack build each. Indexing: the search index step of the content plugin’s after-build (its log line times each step; they run one after the other). Index: the files of build/pagefind (Pagefind compresses them itself). First search on the mobile profile (412 px, 4× slower CPU, 150 ms and 1.6 Mbit/s): every file fetched from the moment the pointer reaches the search control until the first results show (text files gzip, Pagefind’s files as they are), and the time from the click to the first result shown, median of 3 (each run).',
     table(
       [
         'Generated posts',
         'Pages indexed',
         'Build time (s)',
         'Indexing (s)',
-        'Pagefind alone (s)',
         'Index (KiB)',
         'Index files',
         'Query',

@@ -435,11 +435,16 @@ describe('scrolling', () => {
         await page.locator(`footer a[href="${destination}"]`).first().click();
         await page.waitForURL((url) => url.pathname === destination);
         await settle(page);
-        assert.equal(
-          await page.evaluate(() => window.scrollY),
-          0,
-          `${destination} opened scrolled down`,
-        );
+        // The router scrolls once the new page has rendered, which on a busy machine can come
+        // after the network is idle: wait for the top, and say where the page stayed if it never
+        // gets there.
+        await page
+          .waitForFunction(() => window.scrollY === 0, undefined, {timeout: 5_000})
+          .catch(async () =>
+            assert.fail(
+              `${destination} opened scrolled down (${await page.evaluate(() => window.scrollY)}px)`,
+            ),
+          );
 
         // 2. A hash link in the site still lands on its anchor.
         await routerNavigate(page, longRoute);

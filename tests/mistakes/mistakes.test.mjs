@@ -1,75 +1,75 @@
 /**
  * An author's mistakes fail the real build and publish nothing, with a message that names the
- * file, the line where the tool knows it, and what to do. Each case adds one mistaken page (or
- * breaks one) in a copy of the project and runs `docusaurus build` there; most fail while the
- * content loads or compiles, long before pages are rendered.
+ * file, the line where the tool knows it, and what to do. Each rule is unit-tested where it is
+ * held (src/lib/content/__tests__ for front matter and the model, src/lib/mdx/__tests__ for the
+ * MDX checks); these builds prove the wiring: that each kind of mistake stops `docusaurus build`
+ * with its message. A build reports every mistake of its stage at once, so three builds, each in
+ * its own copy of the project and run side by side, carry all the cases: the front matter as it is
+ * read, the pages as the model places them, and the MDX as it compiles.
  *
  *   node --test --test-reporter=spec tests/mistakes/
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 
 import {copySite} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-let siteDir;
-before(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mistakes-'));
-  await copySite(projectDir, siteDir, {git: false});
-});
-after(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+const copies = [];
+after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
-/** The first hub of the copy, for a service page to name. */
+/** The first hub of the project, for a service page to name. */
 function aHub() {
   const file = fs
-    .readdirSync(path.join(siteDir, 'src/content/hubs'))
+    .readdirSync(path.join(projectDir, 'src/content/hubs'))
     .filter((name) => name.endsWith('.mdx'))
     .sort()[0];
   return file.replace(/\.mdx$/, '');
 }
 
 /**
- * Builds the copy with `files` written into it (relative path → text), then removes them again.
- * Returns the build's output; the build must fail and leave no page behind.
+ * Builds a copy of the project with `files` written into it (relative path → text). Resolves to the
+ * build's output; the build must fail and leave no page behind.
  */
-function buildWith(files) {
-  const written = Object.entries(files);
-  for (const [file, text] of written) {
+async function buildWith(files) {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mistakes-'));
+  copies.push(siteDir);
+  await copySite(projectDir, siteDir, {git: false});
+  for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
     fs.writeFileSync(path.join(siteDir, file), text);
   }
   const out = path.join(siteDir, 'out');
-  try {
-    const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', out], {
+  const result = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docusaurus, 'build', '--out-dir', out], {
       cwd: siteDir,
-      encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0'},
-      maxBuffer: 64 * 1024 * 1024,
       timeout: 240_000,
     });
-    const output = `${result.stdout}\n${result.stderr}`;
-    assert.notEqual(
-      result.status,
-      0,
-      `the build succeeded despite the mistake:\n${output.slice(-2000)}`,
-    );
-    assert.equal(
-      fs.existsSync(path.join(out, 'index.html')),
-      false,
-      'the failed build published pages',
-    );
-    return output;
-  } finally {
-    for (const [file] of written) fs.rmSync(path.join(siteDir, file), {force: true});
-    fs.rmSync(out, {recursive: true, force: true});
-  }
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
+  });
+  assert.notEqual(
+    result.status,
+    0,
+    `the build succeeded despite the mistakes:\n${result.output.slice(-2000)}`,
+  );
+  assert.equal(
+    fs.existsSync(path.join(out, 'index.html')),
+    false,
+    'the failed build published pages',
+  );
+  return result.output;
 }
 
 /** A photograph the pipeline can read, for the cases of images written wrong around it. */
@@ -82,16 +82,98 @@ const service = (frontMatter, body = '<Hero action="Let’s Talk">A lead.</Hero>
 const description =
   'description: A page written with a mistake in it, to check that the build says what is wrong and where.';
 
+/** A service page of `hub` with the given front matter lines and body. */
+const page = (title, lines, body) => service(`title: ${title}\n${lines}`, body);
+const inSection = (markdown) =>
+  `<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n${markdown}\n\n</Section>\n`;
+const hub = aHub();
+const dir = 'src/content/services';
+
+/**
+ * The three builds, started at once and awaited by the tests. A rejection is kept as a value, so
+ * that a build that fails to fail is reported by its tests, not as an unhandled rejection.
+ */
+const started = (files) =>
+  buildWith(files).then(
+    (output) => ({output}),
+    (error) => ({error}),
+  );
+const builds = {
+  // Front matter as it is read: YAML, required and unknown fields.
+  reading: started({
+    [`${dir}/mistake-yaml.mdx`]: page('"Unclosed', `${description}\nhub: ${hub}`),
+    [`${dir}/mistake-fields.mdx`]: page('A Mistaken Service', `hub: ${hub}\ncolour: blue`),
+  }),
+  // Pages as the model places them: a parent that does not exist, two pages with one path.
+  model: started({
+    [`${dir}/mistake-hub.mdx`]: page('A Mistaken Service', `${description}\nhub: no-such-hub`),
+    [`${dir}/mistake-twin-a.mdx`]: page(
+      'A Mistaken Twin',
+      `${description}\nhub: ${hub}\nslug: mistake-twin`,
+    ),
+    [`${dir}/mistake-twin-b.mdx`]: page(
+      'Another Mistaken Twin',
+      `${description}\nhub: ${hub}\nslug: mistake-twin`,
+    ),
+  }),
+  // MDX as it compiles: syntax, components, links and images, each in a file of its own.
+  mdx: started({
+    [`${dir}/mistake-syntax.mdx`]: page(
+      'A Mistaken Syntax',
+      `${description}\nhub: ${hub}`,
+      '<Section id="broken" title="Broken">\n\nA section that is never closed.\n\n<CheckList>\n\n- An item\n\n</Section>\n',
+    ),
+    [`${dir}/mistake-component.mdx`]: page(
+      'A Mistaken Component',
+      `${description}\nhub: ${hub}`,
+      '<Herro action="Let’s Talk">A lead.</Herro>\n',
+    ),
+    [`${dir}/mistake-link.mdx`]: page(
+      'A Mistaken Link',
+      `${description}\nhub: ${hub}`,
+      inSection('See the [page that is not there](/no-such-page-anywhere).'),
+    ),
+    [`${dir}/mistake-image.mdx`]: page(
+      'A Mistaken Image',
+      `${description}\nhub: ${hub}`,
+      inSection('![A chart of the results](./no-such-chart.png)'),
+    ),
+    [`${dir}/mistake-photo.jpg`]: photo,
+    [`${dir}/mistake-alt.mdx`]: page(
+      'A Mistaken Alt Text',
+      `${description}\nhub: ${hub}`,
+      inSection('<Figure src="./mistake-photo.jpg" caption="Our office." />'),
+    ),
+    [`${dir}/mistake-alt-name.mdx`]: page(
+      'A Mistaken File Name',
+      `${description}\nhub: ${hub}`,
+      inSection('<Image src="./mistake-photo.jpg" alt="IMG_1234.jpg" />'),
+    ),
+    [`${dir}/mistake-alt-empty.mdx`]: page(
+      'A Mistaken Empty Alt',
+      `${description}\nhub: ${hub}`,
+      inSection('![](./mistake-photo.jpg)'),
+    ),
+    [`${dir}/mistake-figure.mdx`]: page(
+      'A Mistaken Figure',
+      `${description}\nhub: ${hub}`,
+      inSection('<Figure src="./no-such-photo.jpg" alt="The team at work in the office" />'),
+    ),
+  }),
+};
+
+async function outputOf(build) {
+  const {output, error} = await builds[build];
+  if (error) throw error;
+  return output;
+}
+
 describe(
   'an author’s mistake fails the build, naming the file, the line and what to do',
   {timeout: 600_000},
   () => {
-    test('front matter that is not YAML', () => {
-      const output = buildWith({
-        'src/content/services/mistake-yaml.mdx': service(
-          `title: "Unclosed\n${description}\nhub: ${aHub()}`,
-        ),
-      });
+    test('front matter that is not YAML', async () => {
+      const output = await outputOf('reading');
       assert.match(
         output,
         /src\/content\/services\/mistake-yaml\.mdx(:\d+)?: the front matter is not valid YAML/,
@@ -99,12 +181,8 @@ describe(
       assert.match(output, /Check the lines between the two "---"/);
     });
 
-    test('a missing field and an unknown one', () => {
-      const output = buildWith({
-        'src/content/services/mistake-fields.mdx': service(
-          `title: A Mistaken Service\nhub: ${aHub()}\ncolour: blue`,
-        ),
-      });
+    test('a missing field and an unknown one', async () => {
+      const output = await outputOf('reading');
       assert.match(
         output,
         /mistake-fields\.mdx: front matter "description": required, but missing/,
@@ -115,41 +193,24 @@ describe(
       );
     });
 
-    test('a hub that does not exist', () => {
-      const output = buildWith({
-        'src/content/services/mistake-hub.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: no-such-hub`,
-        ),
-      });
+    test('a hub that does not exist', async () => {
+      const output = await outputOf('model');
       assert.match(
         output,
         /mistake-hub\.mdx:4: front matter "hub": there is no hub "no-such-hub": use the file name of one of src\/content\/hubs\//,
       );
     });
 
-    test('two pages with one path', () => {
-      const hub = aHub();
-      const output = buildWith({
-        'src/content/services/mistake-twin-a.mdx': service(
-          `title: A Mistaken Twin\n${description}\nhub: ${hub}\nslug: mistake-twin`,
-        ),
-        'src/content/services/mistake-twin-b.mdx': service(
-          `title: Another Mistaken Twin\n${description}\nhub: ${hub}\nslug: mistake-twin`,
-        ),
-      });
+    test('two pages with one path', async () => {
+      const output = await outputOf('model');
       assert.match(
         output,
         /mistake-twin-[ab]\.mdx: its path \/\S+\/mistake-twin is also the path of src\/content\/services\/mistake-twin-[ab]\.mdx; give one of them another slug/,
       );
     });
 
-    test('an MDX syntax error', () => {
-      const output = buildWith({
-        'src/content/services/mistake-syntax.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Section id="broken" title="Broken">\n\nA section that is never closed.\n\n<CheckList>\n\n- An item\n\n</Section>\n',
-        ),
-      });
+    test('an MDX syntax error', async () => {
+      const output = await outputOf('mdx');
       assert.match(
         output,
         /MDX compilation failed for file ".*src\/content\/services\/mistake-syntax\.mdx"/,
@@ -158,26 +219,14 @@ describe(
       assert.match(output, /\(?\d+:\d+/);
     });
 
-    test('a misspelled component', () => {
-      const output = buildWith({
-        'src/content/services/mistake-component.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Herro action="Let’s Talk">A lead.</Herro>\n',
-        ),
-      });
-      assert.match(output, /mistake-component\.mdx/);
+    test('a misspelled component', async () => {
+      const output = await outputOf('mdx');
       assert.match(output, /<Herro> is not a component of the site: did you mean <Hero>\?/);
       assert.match(output, /mistake-component\.mdx:7:\d+/);
     });
 
-    test('a link to a page that does not exist', () => {
-      const output = buildWith({
-        'src/content/services/mistake-link.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\nSee the [page that is not there](/no-such-page-anywhere).\n\n</Section>\n',
-        ),
-      });
-      assert.match(output, /mistake-link\.mdx/);
+    test('a link to a page that does not exist', async () => {
+      const output = await outputOf('mdx');
       assert.match(
         output,
         /The link to \/no-such-page-anywhere leads to no page of the site: use the path of a page/,
@@ -185,13 +234,8 @@ describe(
       assert.match(output, /mistake-link\.mdx:11:\d+/);
     });
 
-    test('an image that does not exist', () => {
-      const output = buildWith({
-        'src/content/services/mistake-image.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n![A chart of the results](./no-such-chart.png)\n\n</Section>\n',
-        ),
-      });
+    test('an image that does not exist', async () => {
+      const output = await outputOf('mdx');
       // A Markdown image of a file of the site goes through the image pipeline, which names it.
       assert.match(output, /mistake-image\.mdx:11:\d+/);
       assert.match(
@@ -200,14 +244,8 @@ describe(
       );
     });
 
-    test('an image without alt text', () => {
-      const output = buildWith({
-        'src/content/services/mistake-photo.jpg': photo,
-        'src/content/services/mistake-alt.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Figure src="./mistake-photo.jpg" caption="Our office." />\n\n</Section>\n',
-        ),
-      });
+    test('an image without alt text', async () => {
+      const output = await outputOf('mdx');
       assert.match(output, /mistake-alt\.mdx:11:\d+/);
       assert.match(
         output,
@@ -215,37 +253,20 @@ describe(
       );
     });
 
-    test('an image whose alt text is its file name', () => {
-      const output = buildWith({
-        'src/content/services/mistake-photo.jpg': photo,
-        'src/content/services/mistake-alt-name.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Image src="./mistake-photo.jpg" alt="IMG_1234.jpg" />\n\n</Section>\n',
-        ),
-      });
+    test('an image whose alt text is its file name', async () => {
+      const output = await outputOf('mdx');
       assert.match(output, /mistake-alt-name\.mdx:11:\d+/);
       assert.match(output, /has alt="IMG_1234\.jpg", which is a file name, not a description/);
     });
 
-    test('a Markdown image with an empty alt text', () => {
-      const output = buildWith({
-        'src/content/services/mistake-photo.jpg': photo,
-        'src/content/services/mistake-alt-empty.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n![](./mistake-photo.jpg)\n\n</Section>\n',
-        ),
-      });
+    test('a Markdown image with an empty alt text', async () => {
+      const output = await outputOf('mdx');
       assert.match(output, /mistake-alt-empty\.mdx:11:\d+/);
       assert.match(output, /The image !\[\]\(\.\/mistake-photo\.jpg\) has (no|an empty) alt text/);
     });
 
-    test('an image component whose file does not exist', () => {
-      const output = buildWith({
-        'src/content/services/mistake-figure.mdx': service(
-          `title: A Mistaken Service\n${description}\nhub: ${aHub()}`,
-          '<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n<Figure src="./no-such-photo.jpg" alt="The team at work in the office" />\n\n</Section>\n',
-        ),
-      });
+    test('an image component whose file does not exist', async () => {
+      const output = await outputOf('mdx');
       assert.match(output, /mistake-figure\.mdx:11:\d+/);
       assert.match(
         output,

@@ -11,17 +11,13 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isSearchShortcut, searchShortcuts} from '@site/src/lib/search/shortcut';
-import type {SearchLink} from './SearchDialog';
+import {useContentData} from '@site/src/plugins/content/useContentData';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 export interface SearchControlProps {
-  /** The HTML sitemap: the link without JavaScript, and the way on from an empty result. */
-  readonly sitemap: SearchLink;
-  /** The contact page, offered when nothing matches. */
-  readonly contact: SearchLink;
   /** Set by the mobile menu: the control is in the header there already. */
   readonly mobile?: boolean;
 }
@@ -35,7 +31,10 @@ function SearchIcon(): ReactNode {
   );
 }
 
-export default function SearchControl({sitemap, contact, mobile = false}: SearchControlProps) {
+export default function SearchControl({mobile = false}: SearchControlProps) {
+  // The HTML sitemap (the link without JavaScript, the way on from an empty result) and the contact
+  // page (offered when nothing matches).
+  const {sitemap, contact} = useContentData().navigation.search;
   const isBrowser = useIsBrowser();
   const baseUrl = useBaseUrl('/');
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {readSiteModel} from '../../lib/content';
+import {readSiteModel} from './siteModel';
 import {readContentFiles} from '../../lib/content/files';
 import {footerColumns, headerNavigation} from '../../lib/content/navigation';
 import {sitemapXml} from '../../plugins/seo/sitemapXml';

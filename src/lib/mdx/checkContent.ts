@@ -7,32 +7,20 @@
  *   - a link to a path of the site that is neither a page, a redirect nor a file of static/
  *     (`[contact](/contcat)`, `<Hero secondaryTo="/nope">`): the build's own check names only the
  *     page it was found on.
- * The pages it checks links against come from the content model, which the content plugin hands
- * over (`setKnownPaths`) before any MDX file is compiled; without it, links are not checked.
+ * The pages it checks links against come from the content model, through the channel it is given
+ * (./knownPaths.ts), which the content plugin fills before any MDX file is compiled; a file compiled
+ * without them fails rather than going unchecked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
 import {declaredNames, type EsmTree} from './importSections';
+import type {KnownPaths, KnownPathsChannel} from './knownPaths';
 
-const registryKey = Symbol.for('site.content.knownPaths');
-
-interface KnownPaths {
-  readonly pages: ReadonlySet<string>;
-  readonly staticDirs: readonly string[];
-}
-
-/**
- * The paths a link may lead to. Kept on globalThis: the content plugin and the MDX compiler load
- * this module through different module loaders, so a module variable would not be shared.
- */
-export function setKnownPaths(known: KnownPaths): void {
-  (globalThis as Record<symbol, unknown>)[registryKey] = known;
-}
-
-function knownPaths(): KnownPaths | undefined {
-  return (globalThis as Record<symbol, unknown>)[registryKey] as KnownPaths | undefined;
+export interface CheckContentOptions {
+  /** Where the paths of the site's pages come from (./knownPaths.ts). */
+  readonly knownPaths: KnownPathsChannel;
 }
 
 /** The closest of `names` to `name`, by edit distance, if it is close enough to be a typo. */
@@ -94,11 +82,17 @@ function isKnownPath(url: string, known: KnownPaths): boolean {
   );
 }
 
-export default function checkContent() {
+export default function checkContent(options?: CheckContentOptions) {
+  if (!options?.knownPaths) {
+    throw new Error(
+      'checkContent needs the known paths of the site: configure it as [checkContent, {knownPaths}] (src/lib/mdx/knownPaths.ts).',
+    );
+  }
+  const {knownPaths} = options;
   const allowed = new Set<string>([...sectionComponentNames, ...Object.keys(themeComponents)]);
   return (tree: Node, file: VFileLike) => {
     const declared = declaredNames(tree);
-    const known = knownPaths();
+    const known = knownPaths.get();
     walk(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
@@ -110,31 +104,24 @@ export default function checkContent() {
             node.position,
           );
         }
-        if (known) {
-          for (const attribute of node.attributes ?? []) {
-            const value = attribute.value;
-            if (
-              attribute.type === 'mdxJsxAttribute' &&
-              pathAttributes.has(attribute.name ?? '') &&
-              typeof value === 'string' &&
-              value.startsWith('/') &&
-              !value.startsWith('//') &&
-              !isKnownPath(value, known)
-            ) {
-              file.fail(
-                `${attribute.name}="${value}" leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
-                node.position,
-              );
-            }
+        for (const attribute of node.attributes ?? []) {
+          const value = attribute.value;
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            pathAttributes.has(attribute.name ?? '') &&
+            typeof value === 'string' &&
+            value.startsWith('/') &&
+            !value.startsWith('//') &&
+            !isKnownPath(value, known)
+          ) {
+            file.fail(
+              `${attribute.name}="${value}" leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
+              node.position,
+            );
           }
         }
       }
-      if (
-        known &&
-        node.type === 'link' &&
-        node.url?.startsWith('/') &&
-        !node.url.startsWith('//')
-      ) {
+      if (node.type === 'link' && node.url?.startsWith('/') && !node.url.startsWith('//')) {
         if (!isKnownPath(node.url, known)) {
           file.fail(
             `The link to ${node.url} leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,

@@ -1,41 +1,46 @@
 /**
  * The content plugin: reads the MDX pages of src/content/ (one folder per kind, front matter
  * validated by src/lib/content/schema.ts), adds the posts and guides of the blog and docs plugins,
- * assembles the content model once (src/lib/content/model.ts) and routes every page of it that no
- * other plugin serves, handing each its entry, its trail and the entries it lists as route props.
+ * assembles the content model once per build (src/lib/content/model.ts) and hands it, in memory, to
+ * everything that needs it:
+ *   - the routes of every page no other plugin serves, each with its entry, its trail and the
+ *     entries it lists as route props;
+ *   - the check of every MDX file's links (the known paths, through the channel it shares with
+ *     the MDX check in docusaurus.config.ts);
+ *   - the header's and footer's links and the industries' path, as global data, and the site-wide
+ *     structured data in the head of every page;
+ *   - after the build, in a fixed order, the files that describe the site (./afterBuild.ts).
  * It compiles those MDX files with the site's own remark and rehype plugins, as the official
- * content plugins do theirs, and after the build writes the files that describe the site from the
- * model: sitemap.xml, robots.txt and llms.txt.
+ * content plugins do theirs.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
-import {site} from '../../data/site';
 import {lastChangeDates} from '../../lib/content/dates';
 import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
 import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/files';
 import {buildModel, type ContentModel} from '../../lib/content/model';
-import {setKnownPaths} from '../../lib/mdx/checkContent';
+import {siteNavigation} from '../../lib/content/navigation';
 import type {Entry} from '../../lib/content/types';
-import {llmsFullTxt, llmsTxt} from '../seo/llms';
-import {robotsTxt} from '../seo/robots';
-import {sitemapXml} from '../seo/sitemapXml';
+import type {KnownPathsChannel} from '../../lib/mdx/knownPaths';
+import {serializeJsonLd} from '../../lib/structuredData/serialize';
+import {siteGraph} from '../../lib/structuredData/site';
+import {afterBuild} from './afterBuild';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
-import type {ContentGlobalData} from './globalData';
-import {modelFileName, serializeModel} from './modelFile';
-import {writeTwins} from './twins';
+import {pluginName, type ContentGlobalData} from './globalData';
 
-export const pluginName = 'site-content';
+export {pluginName} from './globalData';
 
 export interface ContentPluginOptions {
   readonly beforeDefaultRemarkPlugins?: unknown[];
   readonly remarkPlugins?: unknown[];
   readonly rehypePlugins?: unknown[];
   readonly blog: BlogListingOptions;
+  /** Filled here once the model is built; read by the MDX check of every file compiled after. */
+  readonly knownPaths: KnownPathsChannel;
 }
 
 interface LoadedFiles {
@@ -140,7 +145,7 @@ export default async function contentPlugin(
       });
 
       // The paths links may lead to, for the check of every MDX file compiled after this.
-      setKnownPaths({
+      options.knownPaths.set({
         pages: new Set([
           ...model.entries.map((entry) => entry.path),
           ...model.redirects.map((redirect) => redirect.from),
@@ -148,11 +153,32 @@ export default async function contentPlugin(
         staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
       });
       routesOf(model).forEach((route) => actions.addRoute(route));
-      // The not-found page shows the industry fallback for an unknown /industries-served/SLUG.
       actions.setGlobalData({
+        // The not-found page shows the industry fallback for an unknown /industries-served/SLUG.
         industriesPath: model.listingPage('industries')?.path ?? null,
+        navigation: siteNavigation(model),
       } satisfies ContentGlobalData);
-      await actions.createData(modelFileName, serializeModel(model));
+    },
+
+    injectHtmlTags() {
+      if (!model) throw new Error(`The ${pluginName} plugin built no content model`);
+      // The site-wide structured data (business, website, consultant, service catalogue), escaped
+      // like every JSON-LD script of the site; pages add their own nodes.
+      const hubsPage = model.listingPage('hubs');
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            attributes: {type: 'application/ld+json'},
+            innerHTML: serializeJsonLd(
+              siteGraph({
+                page: {name: hubsPage?.name ?? '', path: hubsPage?.path ?? '/'},
+                hubs: hubsPage ? model.children(hubsPage.path) : [],
+              }),
+            ),
+          },
+        ],
+      };
     },
 
     configureWebpack() {
@@ -169,17 +195,8 @@ export default async function contentPlugin(
           `These routes are not pages of the content model (src/plugins/content/external.ts adds the blog's and the docs' pages): ${unmodelled.join(', ')}`,
         );
       }
-      // The model beside the build (never in it): the tests and tools that examine a build read it.
-      const infoDir = `${path.resolve(outDir)}-hosting`;
-      await fs.mkdir(infoDir, {recursive: true});
-      const twins = await writeTwins(outDir, model, site.url);
-      await Promise.all([
-        fs.writeFile(path.join(infoDir, modelFileName), serializeModel(model)),
-        fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(model, site.url)),
-        fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt()),
-        fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(model)),
-        fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(model, twins)),
-      ]);
+      const timings = await afterBuild({outDir, siteDir, siteUrl: siteConfig.url, model});
+      console.info(`[INFO] [${pluginName}] After the build: ${timings}`);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Writes the rules that real hosts need and static files cannot carry (301s, the 404 status,
- * security headers, caching, compression), generated after each build from the redirects of the content
- * model (each page's `redirect_from` front matter) and the built pages:
+ * security headers, caching, compression), generated after each build (steps of the content
+ * plugin's after-build, src/plugins/content/afterBuild.ts) from the redirects of the content model
+ * (each page's `redirect_from` front matter) and the built pages:
  *   build/<source>/index.html          a page at each redirect source, for hosts without rules
  *                                      (./redirectPages.ts);
  *   build/_redirects, build/_headers   for Netlify and Cloudflare Pages (they read and hide them);
@@ -12,44 +13,46 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {readModel} from '../content/modelFile';
+import type {Redirect} from '../../lib/content/model';
 import {nginxServerBlock} from './nginx';
-import {writeRedirectPages} from './redirectPages';
 import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
 import {headersFile, redirectsFile} from './staticHosts';
 
-export const pluginName = 'hosting';
+export {writeRedirectPages} from './redirectPages';
 
 /** The folder beside the build that receives the server config: build → build-hosting. */
 export function hostingDirOf(outDir: string): string {
   return `${path.resolve(outDir)}-hosting`;
 }
 
-export default function hostingPlugin(context: LoadContext): Plugin<void> {
-  const host = new URL(context.siteConfig.url).hostname;
-  return {
-    name: pluginName,
-
-    async postBuild({outDir}) {
-      const {redirects} = await readModel(context.generatedFilesDir);
-      await writeRedirectPages(outDir, redirects, context.siteConfig.url);
-      const build = await listBuild(outDir);
-      assertAssetsHashed(build);
-      const rules = siteRules(build, redirects);
-      const security = securityHeaders(await inlineHashes(outDir, build, rules));
-      const hostingDir = hostingDirOf(outDir);
-      await fs.mkdir(hostingDir, {recursive: true});
-      await Promise.all([
-        fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(rules)),
-        fs.writeFile(path.join(outDir, '_headers'), headersFile(security)),
-        fs.writeFile(
-          path.join(hostingDir, 'nginx.conf'),
-          nginxServerBlock(rules, security, {host, root: `/var/www/${host}`}),
-        ),
-      ]);
-    },
-  };
+/**
+ * Writes the rules of the build in `outDir`. Last of the after-build steps: the policy hashes the
+ * inline code of the pages as they are finally written.
+ */
+export async function writeHostingRules({
+  outDir,
+  redirects,
+  siteUrl,
+}: {
+  outDir: string;
+  redirects: readonly Redirect[];
+  siteUrl: string;
+}): Promise<void> {
+  const host = new URL(siteUrl).hostname;
+  const build = await listBuild(outDir);
+  assertAssetsHashed(build);
+  const rules = siteRules(build, redirects);
+  const security = securityHeaders(await inlineHashes(outDir, build, rules));
+  const hostingDir = hostingDirOf(outDir);
+  await fs.mkdir(hostingDir, {recursive: true});
+  await Promise.all([
+    fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(rules)),
+    fs.writeFile(path.join(outDir, '_headers'), headersFile(security)),
+    fs.writeFile(
+      path.join(hostingDir, 'nginx.conf'),
+      nginxServerBlock(rules, security, {host, root: `/var/www/${host}`}),
+    ),
+  ]);
 }

@@ -1,8 +1,9 @@
 /**
- * The site's search index, built after each build by Pagefind (the `pagefind` package runs its
+ * The site's search index, written after each build by Pagefind (the `pagefind` package runs its
  * binary, shipped in @pagefind/linux-x64 and its siblings) from the built pages, into
- * build/pagefind/. Search code and index load in the browser only when a visitor reaches for the
- * search control (src/components/Search).
+ * build/pagefind/: a step of the content plugin's after-build (src/plugins/content/afterBuild.ts).
+ * Search code and index load in the browser only when a visitor reaches for the search control
+ * (src/components/Search).
  *
  * Only the pages whose template marked their content with `data-pagefind-body` are indexed: the
  * indexable pages of the content model (src/lib/search). Each is indexed under its canonical path,
@@ -11,14 +12,12 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {ContentModel} from '../../lib/content/model';
 import {isSearchable} from '../../lib/search';
-import {readModel} from '../content/modelFile';
 import {isHashedSearchFile} from '../hosting/policy';
 import {listBuild, pagePathOf} from '../hosting/site';
 
-export const pluginName = 'search';
 /** The folder of the index in the build, which the search dialog loads from. */
 export const indexFolder = 'pagefind';
 /** Pagefind's own search interfaces, which the site does not use (it has its own dialog). */
@@ -52,60 +51,53 @@ function runIndexer(job: {outDir: string; outputPath: string; pages: IndexPage[]
   });
 }
 
-export default function searchPlugin(context: LoadContext): Plugin<void> {
-  return {
-    name: pluginName,
-
-    async postBuild({outDir}) {
-      const started = performance.now();
-      const model = await readModel(context.generatedFilesDir);
-      const pages: IndexPage[] = [];
-      for (const file of (await listBuild(outDir)).files) {
-        const url = file.endsWith('.html') ? pagePathOf(file) : undefined;
-        if (url === undefined) continue;
-        const content = await fs.readFile(path.join(outDir, file), 'utf8');
-        if (content.includes(bodyAttribute)) pages.push({file, url});
-      }
-      const indexed = new Set(pages.map((page) => page.url));
-      const indexable = new Set(model.entries.filter(isSearchable).map((entry) => entry.path));
-      const unmarked = [...indexable].filter((url) => !indexed.has(url));
-      const extra = [...indexed].filter((url) => !indexable.has(url));
-      if (unmarked.length > 0 || extra.length > 0) {
-        throw new Error(
-          '[search] The pages marked for search must be the searchable pages of the content model (src/lib/search: isSearchable). ' +
-            (unmarked.length > 0
-              ? `Searchable, but their template marks no ${bodyAttribute}: ${unmarked.join(', ')}. `
-              : '') +
-            (extra.length > 0
-              ? `Marked ${bodyAttribute} but not searchable: ${extra.join(', ')}. `
-              : '') +
-            'Render the attributes of searchBodyAttributes() (src/lib/search) in the template.',
-        );
-      }
-      const outputPath = path.join(outDir, indexFolder);
-      const indexing = performance.now();
-      await runIndexer({outDir, outputPath, pages}, context.siteDir);
-      const pagefindSeconds = (performance.now() - indexing) / 1000;
-      for (const file of await fs.readdir(outputPath)) {
-        if (unusedFiles.test(file)) await fs.rm(path.join(outputPath, file));
-      }
-      // The hosting rules cache these names for a year (src/plugins/hosting/policy.ts).
-      const written = (await listBuild(outputPath)).files.map((file) => `/${indexFolder}/${file}`);
-      const unhashed = written.filter(
-        (file) => isHashedSearchFile(file) && !/_[0-9a-f]{7,}\.[a-z_]+$/.test(file),
-      );
-      if (unhashed.length > 0) {
-        throw new Error(
-          `[search] These index files are cached for a year but have no content hash in their name: ${unhashed.join(', ')}`,
-        );
-      }
-      // The benchmark (bench/search.mjs) reads this line for the build time the search adds. On a
-      // cold build the other plugins' post-build work (social images) runs at the same time, so the
-      // time of Pagefind's own process is given too.
-      const seconds = (performance.now() - started) / 1000;
-      console.info(
-        `[INFO] [search] Indexed ${pages.length} pages in ${seconds.toFixed(2)} s (Pagefind ${pagefindSeconds.toFixed(2)} s)`,
-      );
-    },
-  };
+/** Indexes the searchable pages of the build in `outDir`; returns how many it indexed. */
+export async function writeSearchIndex({
+  outDir,
+  model,
+  siteDir,
+}: {
+  outDir: string;
+  model: ContentModel;
+  siteDir: string;
+}): Promise<number> {
+  const pages: IndexPage[] = [];
+  for (const file of (await listBuild(outDir)).files) {
+    const url = file.endsWith('.html') ? pagePathOf(file) : undefined;
+    if (url === undefined) continue;
+    const content = await fs.readFile(path.join(outDir, file), 'utf8');
+    if (content.includes(bodyAttribute)) pages.push({file, url});
+  }
+  const indexed = new Set(pages.map((page) => page.url));
+  const indexable = new Set(model.entries.filter(isSearchable).map((entry) => entry.path));
+  const unmarked = [...indexable].filter((url) => !indexed.has(url));
+  const extra = [...indexed].filter((url) => !indexable.has(url));
+  if (unmarked.length > 0 || extra.length > 0) {
+    throw new Error(
+      '[search] The pages marked for search must be the searchable pages of the content model (src/lib/search: isSearchable). ' +
+        (unmarked.length > 0
+          ? `Searchable, but their template marks no ${bodyAttribute}: ${unmarked.join(', ')}. `
+          : '') +
+        (extra.length > 0
+          ? `Marked ${bodyAttribute} but not searchable: ${extra.join(', ')}. `
+          : '') +
+        'Render the attributes of searchBodyAttributes() (src/lib/search) in the template.',
+    );
+  }
+  const outputPath = path.join(outDir, indexFolder);
+  await runIndexer({outDir, outputPath, pages}, siteDir);
+  for (const file of await fs.readdir(outputPath)) {
+    if (unusedFiles.test(file)) await fs.rm(path.join(outputPath, file));
+  }
+  // The hosting rules cache these names for a year (src/plugins/hosting/policy.ts).
+  const written = (await listBuild(outputPath)).files.map((file) => `/${indexFolder}/${file}`);
+  const unhashed = written.filter(
+    (file) => isHashedSearchFile(file) && !/_[0-9a-f]{7,}\.[a-z_]+$/.test(file),
+  );
+  if (unhashed.length > 0) {
+    throw new Error(
+      `[search] These index files are cached for a year but have no content hash in their name: ${unhashed.join(', ')}`,
+    );
+  }
+  return pages.length;
 }

@@ -1,5 +1,6 @@
 /**
- * Renders the social image of every page after the build: each indexable page of the content model
+ * Renders the social image of every page after the build (a step of the content plugin's
+ * after-build, src/plugins/content/afterBuild.ts): each indexable page of the content model
  * gets a 1200×630 PNG of its title and section (./card.ts) at the path its og:image names, plus the
  * default card that pages kept out of search indexes show. Rendered cards are cached by what they draw
  * (node_modules/.cache/social-images), so a rebuild only draws the cards that changed.
@@ -8,14 +9,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {ContentModel} from '../../lib/content/model';
 import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
 import {sectionOf} from '../../lib/seo/trail';
-import {readModel} from '../content/modelFile';
 import {cardElement, renderSocialCard, type CardContent} from './card';
 
-export const pluginName = 'social-images';
+/** The cache's folder under node_modules/.cache. */
+export const cacheName = 'social-images';
 
 /** The card's code and the versions of the font and renderers: a change to any redraws every card. */
 async function designHash(): Promise<string> {
@@ -62,30 +63,33 @@ async function cacheFor(root: string): Promise<string> {
   return path.join(root, design);
 }
 
-export default function socialImagesPlugin(context: LoadContext): Plugin<void> {
-  const cacheRoot = path.join(context.siteDir, 'node_modules', '.cache', pluginName);
-  return {
-    name: pluginName,
-    async postBuild({outDir}) {
-      const cacheDir = await cacheFor(cacheRoot);
-      const model = await readModel(context.generatedFilesDir);
-      const cards = new Map<string, CardContent>([
-        [
-          defaultSocialImage.path,
-          {title: defaultSocialImage.title, section: defaultSocialImage.section},
-        ],
-      ]);
-      for (const entry of model.entries.filter((candidate) => candidate.indexable)) {
-        cards.set(socialImagePath(entry.path), {
-          title: entry.seoTitle,
-          section: sectionOf(model.trail(entry)),
-        });
-      }
-      for (const [imagePath, content] of cards) {
-        const file = path.join(outDir, ...imagePath.split('/'));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, await cachedCard(cacheDir, content));
-      }
-    },
-  };
+/** Writes the card of every indexable page and the default card; returns how many it wrote. */
+export async function writeSocialImages({
+  outDir,
+  model,
+  siteDir,
+}: {
+  outDir: string;
+  model: ContentModel;
+  siteDir: string;
+}): Promise<number> {
+  const cacheDir = await cacheFor(path.join(siteDir, 'node_modules', '.cache', cacheName));
+  const cards = new Map<string, CardContent>([
+    [
+      defaultSocialImage.path,
+      {title: defaultSocialImage.title, section: defaultSocialImage.section},
+    ],
+  ]);
+  for (const entry of model.entries.filter((candidate) => candidate.indexable)) {
+    cards.set(socialImagePath(entry.path), {
+      title: entry.seoTitle,
+      section: sectionOf(model.trail(entry)),
+    });
+  }
+  for (const [imagePath, content] of cards) {
+    const file = path.join(outDir, ...imagePath.split('/'));
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, await cachedCard(cacheDir, content));
+  }
+  return cards.size;
 }

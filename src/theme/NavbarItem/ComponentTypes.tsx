@@ -5,9 +5,10 @@
  * type in `themeConfig.navbar.items` must be added here; the theme names the missing type.
  *  - `default`: a plain link (items without a `type`).
  *  - `html`: raw HTML, kept for footer-like notes.
- *  - `custom-dropdown`: the header's About dropdown, opened by click, Enter, Space or ArrowDown,
+ *  - `custom-siteNavigation`: the links to the site's pages, labelled from the content model
+ *    (src/components/NavbarPages): the About dropdown, opened by click, Enter, Space or ArrowDown,
  *    by hover after 100 ms with a 300 ms grace window, and usable without JavaScript (the built-in
- *    dropdown does none of this).
+ *    dropdown does none of this), then a link per page.
  *  - `custom-callToAction`: the "Let’s Talk" button, drawn by the site's Button component.
  *  - `custom-search`: the search control (src/components/Search): a link to the HTML sitemap
  *    without JavaScript, a button that loads and opens the search dialog with it.
@@ -16,7 +17,7 @@ import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import NavbarCallToAction from '@site/src/components/NavbarCallToAction';
-import NavbarDropdown from '@site/src/components/NavbarDropdown';
+import NavbarPages from '@site/src/components/NavbarPages';
 import SearchControl from '@site/src/components/Search';
 
 // The theme's type lists every built-in type; the ones this site does not use are left out on
@@ -24,7 +25,7 @@ import SearchControl from '@site/src/components/Search';
 const componentTypes = {
   default: DefaultNavbarItem,
   html: HtmlNavbarItem,
-  'custom-dropdown': NavbarDropdown,
+  'custom-siteNavigation': NavbarPages,
   'custom-callToAction': NavbarCallToAction,
   'custom-search': SearchControl,
 } as unknown as ComponentTypesObject;

@@ -1,15 +1,14 @@
 /**
- * The content model as docusaurus.config.ts needs it, before any plugin has loaded: the MDX pages
- * of src/content/, with the blog's and the knowledge base's index pages standing in for the
- * sections their plugins add later. The navbar, the footer and the site-wide structured data are
- * built from it. The content plugin assembles the whole model, posts and guides included, from the
- * same files through the same functions.
+ * The content model of the site's own pages for the unit tests, which run without a build: the MDX
+ * pages of src/content/, with the blog's and the knowledge base's index pages standing in for the
+ * sections their plugins add in a build. The build's content plugin assembles the whole model,
+ * posts and guides included, from the same files through the same functions.
  */
-import {sections} from '../../data/sections';
-import {pluginEntry} from './entry';
-import {assertNoProblems, type ContentProblem} from './errors';
-import {readContentFiles} from './files';
-import {buildModel, type ContentModel} from './model';
+import {sections} from '../sections';
+import {pluginEntry} from '../../lib/content/entry';
+import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
+import {readContentFiles} from '../../lib/content/files';
+import {buildModel, type ContentModel} from '../../lib/content/model';
 
 export function readSiteModel(siteDir: string): ContentModel {
   const problems: ContentProblem[] = [];
