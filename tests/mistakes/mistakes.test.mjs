@@ -2,10 +2,12 @@
  * An author's mistakes fail the real build and publish nothing, with a message that names the
  * file, the line where the tool knows it, and what to do. Each rule is unit-tested where it is
  * held (src/lib/content/__tests__ for front matter and the model, src/lib/mdx/__tests__ for the
- * MDX checks); these builds prove the wiring: that each kind of mistake stops `docusaurus build`
- * with its message. A build reports every mistake of its stage at once, so three builds, each in
- * its own copy of the project and run side by side, carry all the cases: the front matter as it is
- * read, the pages as the model places them, and the MDX as it compiles.
+ * MDX checks, src/lib/__tests__/blogValidation.test.ts for posts); these builds prove the wiring:
+ * that each kind of mistake stops `docusaurus build` with its message. A build reports every
+ * mistake of its stage at once, so five builds, each in its own copy of the project and run side
+ * by side, carry all the cases: the pages' front matter as it is read, the pages as the model
+ * places them, the posts' front matter, a post's author, and the MDX as it compiles. (The plugins
+ * load their content together, and the first to fail stops the build: a stage per build.)
  *
  *   node --test --test-reporter=spec tests/mistakes/
  */
@@ -88,6 +90,11 @@ const inSection = (markdown) =>
   `<Hero action="Let’s Talk">A lead.</Hero>\n\n<Section id="more" prose>\n\n${markdown}\n\n</Section>\n`;
 const hub = aHub();
 const dir = 'src/content/services';
+const post = (frontMatter) => `---\n${frontMatter}\n---\n\nA short post.\n`;
+/** An author the blog has: the first key of blog/authors.yml. */
+const author = /^([\w-]+):/m.exec(
+  fs.readFileSync(path.join(projectDir, 'blog/authors.yml'), 'utf8'),
+)?.[1];
 
 /**
  * The three builds, started at once and awaited by the tests. A rejection is kept as a value, so
@@ -114,6 +121,21 @@ const builds = {
     [`${dir}/mistake-twin-b.mdx`]: page(
       'Another Mistaken Twin',
       `${description}\nhub: ${hub}\nslug: mistake-twin`,
+    ),
+  }),
+  // Posts: the fields the blog requires (every post and field named at once).
+  posts: started({
+    'blog/2025-10-01-no-title.md': post(
+      `slug: no-title\ndescription: A post without a title.\ndate: 2025-10-01\nauthors: [${author}]`,
+    ),
+    'blog/2025-10-01-no-date.md': post(
+      'slug: no-date\ntitle: Undated\ndescription: A post without a date or author.',
+    ),
+  }),
+  // A post's author that blog/authors.yml does not define.
+  author: started({
+    'blog/2025-10-01-ghost-author.md': post(
+      'slug: ghost-author\ntitle: Ghost\ndescription: A post by nobody.\ndate: 2025-10-01\nauthors: [ghost-writer]',
     ),
   }),
   // MDX as it compiles: syntax, components, links and images, each in a file of its own.
@@ -207,6 +229,19 @@ describe(
         output,
         /mistake-twin-[ab]\.mdx: its path \/\S+\/mistake-twin is also the path of src\/content\/services\/mistake-twin-[ab]\.mdx; give one of them another slug/,
       );
+    });
+
+    test('a post without its title, date or authors', async () => {
+      const output = await outputOf('posts');
+      assert.match(output, /blog\/2025-10-01-no-title\.md: front matter "title" is required/);
+      assert.match(output, /blog\/2025-10-01-no-date\.md: front matter "date" is required/);
+      assert.match(output, /blog\/2025-10-01-no-date\.md: front matter "authors" is required/);
+    });
+
+    test('a post by an author blog/authors.yml does not define', async () => {
+      const output = await outputOf('author');
+      assert.match(output, /2025-10-01-ghost-author\.md/);
+      assert.match(output, /ghost-writer/);
     });
 
     test('an MDX syntax error', async () => {
