@@ -1,8 +1,11 @@
 /**
  * A copy of the project that a test or the benchmark can edit and build without touching the
- * project's own files, build output or caches: the sources are copied (outputs, caches and installed
+ * project's own files or build output: the sources are copied (outputs, caches and installed
  * packages are not), and node_modules is a folder of one symbolic link per installed package, all
- * but .cache, so that packages are shared while the caches a build writes stay inside the copy.
+ * but .cache, so that packages are shared while the bundler's cache stays inside the copy. The
+ * caches of the images and the social cards, whose entries are named by a hash of everything they
+ * are made from (and written whole, then renamed), are shared with the project: a copy does not
+ * encode again what the project or another copy already has.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,9 +25,12 @@ const notCopied = new Set([
   'bench/results',
 ]);
 
+/** The caches under node_modules/.cache that copies share (see above). */
+export const sharedCaches = ['responsive-images', 'social-images'];
+
 /**
  * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to
- * its real path), except .cache.
+ * its real path), except .cache, which holds links to the shared caches only.
  */
 export async function linkNodeModules(siteDir, nodeModules) {
   const source = await fs.realpath(nodeModules);
@@ -33,6 +39,12 @@ export async function linkNodeModules(siteDir, nodeModules) {
   for (const name of await fs.readdir(source)) {
     if (name === '.cache') continue;
     await fs.symlink(path.join(source, name), path.join(target, name));
+  }
+  await fs.mkdir(path.join(target, '.cache'));
+  for (const name of sharedCaches) {
+    const shared = path.join(source, '.cache', name);
+    await fs.mkdir(shared, {recursive: true});
+    await fs.symlink(shared, path.join(target, '.cache', name));
   }
 }
 

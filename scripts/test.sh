@@ -33,11 +33,9 @@ step 'Production build'
 npm run --silent build
 step 'SEO self-audit of every built page'
 node tests/seo/run-audit.mjs build
-step 'Hostile text in titles, descriptions, testimonials and posts, through a real build'
-node --test --test-reporter=spec tests/seo/bad-input.test.mjs
 step 'Author mistakes: each fails the build with the file, the line and what to do'
 npm run --silent test:mistakes
-step 'Author recipes of the README, applied to copies of the project: unit tests, build, SEO audit'
+step 'Author recipes of the README and hostile text, applied to a copy of the project: unit tests, build, SEO audit'
 npm run --silent test:recipes
 step 'Production build of the site with the test fixtures (tests/fixtures/site), into build-test/'
 npm run --silent build:test

@@ -6,13 +6,15 @@
  *
  * The recipes pick what they change from the content itself (the first hub, the first area, a post
  * of the blog): no recipe names a page of the site, so the stage passes whatever the site holds.
- * They run in two copies, so two builds: most recipes together in the first; in the second, the
- * service of the first made live and the consultant's identity changed.
+ * They are applied together to one copy, with one build; the same copy is given hostile text
+ * (tests/seo/hostileText.mjs), which its build must carry through unharmed. The copy runs the unit
+ * tests that its edits can turn red: those that import a module a recipe edits, and those that read
+ * the site's content from its files.
  *
  *   node --test --test-reporter=spec tests/recipes/
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
 
 import {copySite} from '../../scripts/site-copy.mjs';
+import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -43,22 +46,61 @@ function run(siteDir, command, args, what) {
   return result.stdout;
 }
 
-/** Unit tests, build and SEO audit of a copy, as `npm run check` runs them. */
-function checkCopy(siteDir) {
-  run(
-    siteDir,
-    process.execPath,
-    [path.join(projectDir, 'node_modules/jest/bin/jest.js'), '--ci', '--silent'],
-    'The unit tests',
-  );
-  run(siteDir, process.execPath, [docusaurus, 'build'], 'The build');
+/** Runs a command in a copy, resolving to its output; rejects with its output when it fails. */
+function runAsync(siteDir, command, args, what) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      env: {...process.env, FORCE_COLOR: '0', CI: '1'},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) =>
+      status === 0
+        ? resolve(output)
+        : reject(new Error(`${what} failed (${status}):\n${output.slice(-6000)}`)),
+    );
+  });
+}
+
+/** The unit tests that read the site's content from its files rather than through a module. */
+const contentTests = ['src/data/__tests__/content.test.ts'];
+
+/**
+ * The unit tests, the build and the SEO audit of a copy, as `npm run check` runs them. The unit
+ * tests are those an edit of `edited` files can turn red (jest --findRelatedTests follows the
+ * imports of each test) and those that read the content; they run while the site builds.
+ */
+async function checkCopy(siteDir, edited) {
+  const modules = [...new Set(edited)].filter((file) => /^src\/.*\.tsx?$/.test(file));
+  await Promise.all([
+    runAsync(
+      siteDir,
+      process.execPath,
+      [
+        path.join(projectDir, 'node_modules/jest/bin/jest.js'),
+        '--ci',
+        '--silent',
+        '--findRelatedTests',
+        ...modules,
+        ...contentTests,
+      ],
+      'The unit tests',
+    ),
+    runAsync(siteDir, process.execPath, [docusaurus, 'build'], 'The build'),
+  ]);
   run(siteDir, process.execPath, ['tests/seo/run-audit.mjs', 'build'], 'The SEO audit');
 }
 
 const read = (siteDir, file) => fs.readFileSync(path.join(siteDir, file), 'utf8');
+/** The files the recipes wrote, relative to their copy, for the unit tests they can affect. */
+const edited = [];
 const write = (siteDir, file, text) => {
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
   fs.writeFileSync(path.join(siteDir, file), text);
+  edited.push(file);
 };
 
 /** The HTML file of a route in a build with `trailingSlash: false`. */
@@ -215,24 +257,24 @@ The guide's text.
     return {route: '/resources/recipe-guide', title: 'A Guide Added by the Recipe'};
   },
 
-  addComingSoonService: (siteDir) => {
+  addComingSoonService: (siteDir, slug = 'recipe-service', title = 'Recipe Service Consulting') => {
     const hub = firstOf(siteDir, 'hubs');
+    const file = `src/content/services/${slug}.mdx`;
     write(
       siteDir,
-      'src/content/services/recipe-service.mdx',
+      file,
       `---
-title: Recipe Service Consulting
-description: A service that the author recipe adds as coming soon, then makes live, to check its card, its page and every sitemap.
+title: ${title}
+description: ${title}, a service the author recipe adds as coming soon, to check its card, its page and every sitemap.
 hub: ${hub.slug}
 status: coming-soon
 ---
 `,
     );
-    return {hub, title: 'Recipe Service Consulting'};
+    return {hub, title, file};
   },
 
-  makeServiceLive: (siteDir) => {
-    const file = 'src/content/services/recipe-service.mdx';
+  makeServiceLive: (siteDir, file) => {
     write(
       siteDir,
       file,
@@ -434,21 +476,17 @@ The case study's copy.
 // ---------------------------------------------------------------------------------------------
 
 const copies = [];
-async function newCopy() {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-'));
-  copies.push(siteDir);
-  await copySite(projectDir, siteDir);
-  return siteDir;
-}
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
-describe('recipes of the README, most of them in one copy', () => {
+describe('recipes of the README, applied together to one copy', () => {
   let siteDir;
   let build;
   const applied = {};
 
   before(async () => {
-    siteDir = await newCopy();
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-'));
+    copies.push(siteDir);
+    await copySite(projectDir, siteDir);
     applied.deletedPost = recipe.deletePost(siteDir);
     applied.post = recipe.addPost(siteDir);
     applied.image = recipe.addImage(siteDir, {
@@ -458,15 +496,26 @@ describe('recipes of the README, most of them in one copy', () => {
     recipe.addPortrait(siteDir);
     applied.guide = recipe.addGuide(siteDir);
     applied.service = recipe.addComingSoonService(siteDir);
+    applied.liveService = recipe.addComingSoonService(
+      siteDir,
+      'recipe-live-service',
+      'Recipe Live Service Consulting',
+    );
+    recipe.makeServiceLive(siteDir, applied.liveService.file);
     applied.industry = recipe.addIndustry(siteDir);
     applied.region = recipe.addRegion(siteDir);
     applied.caseStudy = recipe.addCaseStudy(siteDir);
     applied.certification = recipe.addCertification(siteDir);
     applied.testimonial = recipe.addTestimonial(siteDir);
     applied.price = recipe.changePrice(siteDir);
-    checkCopy(siteDir);
+    applied.rebrand = recipe.rebrand(siteDir);
+    injectHostileText(siteDir);
+    edited.push('src/data/site.ts', 'src/data/testimonials.ts');
+    await checkCopy(siteDir, edited);
     build = path.join(siteDir, 'build');
   });
+
+  describeHostileText(() => build);
 
   test('add a post: on the blog, the author page, the feeds and every sitemap', () => {
     const {route, title, author} = applied.post;
@@ -533,7 +582,7 @@ describe('recipes of the README, most of them in one copy', () => {
 
   test('add a service as coming soon: its card on its hub, its page noindex, out of sitemap.xml', () => {
     const hub = model(siteDir).entries.find((entry) => entry.source === applied.service.hub.file);
-    const route = `${model(siteDir).entries.find((e) => e.source === 'src/content/services/recipe-service.mdx').path}`;
+    const route = model(siteDir).entries.find((e) => e.source === applied.service.file).path;
     const $hub = page(build, hub.path);
     const card = $hub(`a[href="${route}"]`).closest('li');
     assert.equal(card.find('a').text().trim(), applied.service.title);
@@ -638,26 +687,9 @@ describe('recipes of the README, most of them in one copy', () => {
     assertNowhere(build, `${oldText} `, 'the old price');
     assertNowhere(build, `${oldText}<`, 'the old price');
   });
-});
-
-describe('recipes of the README that change what the first copy built', () => {
-  let siteDir;
-  let build;
-  const applied = {};
-
-  before(async () => {
-    siteDir = await newCopy();
-    recipe.addComingSoonService(siteDir);
-    recipe.makeServiceLive(siteDir);
-    applied.rebrand = recipe.rebrand(siteDir);
-    checkCopy(siteDir);
-    build = path.join(siteDir, 'build');
-  });
 
   test('make a coming-soon service live: indexable, in sitemap.xml and llms.txt, a Service', () => {
-    const route = model(siteDir).entries.find(
-      (e) => e.source === 'src/content/services/recipe-service.mdx',
-    ).path;
+    const route = model(siteDir).entries.find((e) => e.source === applied.liveService.file).path;
     const $ = page(build, route);
     assert.match($('meta[name="robots"]').attr('content'), /^index/);
     assert.ok(jsonLd($).some((node) => node['@type'] === 'Service'));
