@@ -41,7 +41,7 @@ function bytesPerPage() {
 }
 
 /** Resident memory (bytes) of the processes descending from `rootPid`, the root left out. */
-export function treeRss(rootPid) {
+function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
   for (const name of fs.readdirSync('/proc')) {
@@ -71,7 +71,7 @@ export function treeRss(rootPid) {
 }
 
 /** Deletes what a build leaves in `siteDir`, caches included. */
-export async function cleanBuild(siteDir) {
+async function cleanBuild(siteDir) {
   const nodeModules = path.join(siteDir, 'node_modules');
   // The cache must be the copy's own, never the project's shared one.
   if ((await fsp.lstat(nodeModules)).isSymbolicLink()) {

@@ -16,7 +16,7 @@ const folders = new Set();
 const groups = new Set();
 
 /** Kills every registered process group and removes every registered folder, synchronously. */
-export function cleanUpNow() {
+function cleanUpNow() {
   for (const pid of groups) killGroup(pid);
   groups.clear();
   for (const folder of folders) fs.rmSync(folder, {recursive: true, force: true});
@@ -52,7 +52,7 @@ export async function removeFolder(folder) {
 }
 
 /** SIGKILL to the process group `pid` leads (a child spawned with `detached: true`). */
-export function killGroup(pid) {
+function killGroup(pid) {
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {

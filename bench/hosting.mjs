@@ -15,7 +15,7 @@ import process from 'node:process';
 import {startNginx, stopNginx} from '../tests/hosting/nginx.mjs';
 
 /** The compression directives of a generated server block. */
-export function compressionLines(serverBlock) {
+function compressionLines(serverBlock) {
   const lines = serverBlock.match(/^ {4}(?:gzip|brotli)\w* [^\n]+;$/gm) ?? [];
   if (!lines.some((line) => line.startsWith('    brotli on;'))) {
     throw new Error('The site server block has no "brotli on;" line to copy');
@@ -24,7 +24,7 @@ export function compressionLines(serverBlock) {
 }
 
 /** A server block for a plain Docusaurus build (no generated rules), compressed like the site. */
-export function plainServerBlock(compression) {
+function plainServerBlock(compression) {
   return `server {
     listen 80;
     root /var/www/site;

@@ -21,7 +21,7 @@ import {weighPages} from './weights.mjs';
 import {copyProject} from './workspace.mjs';
 
 /** The workarounds, as src/plugins/internals.ts lists them (`workarounds = [...] as const`). */
-export async function workaroundNames(projectDir) {
+async function workaroundNames(projectDir) {
   const source = await fs.readFile(path.join(projectDir, 'src/plugins/internals.ts'), 'utf8');
   const list = /export const workarounds = \[([^\]]*)\] as const/.exec(source)?.[1];
   const names = [...(list ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
@@ -30,7 +30,7 @@ export async function workaroundNames(projectDir) {
 }
 
 /** Every workaround on, then each one off: `{name, env}` with the SITE_INTERNALS to build with. */
-export function variantsOf(names) {
+function variantsOf(names) {
   return [
     {name: 'all on', off: null, env: {SITE_INTERNALS: names.join(',')}},
     ...names.map((off) => {

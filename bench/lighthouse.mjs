@@ -14,15 +14,15 @@ import {chromeFlags} from './chrome.mjs';
 import {removeFolder, spawnGroup, stopGroup, tempFolder} from './cleanup.mjs';
 import {medians} from './stats.mjs';
 
-export const presets = /** @type {const} */ (['mobile', 'desktop']);
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const presets = /** @type {const} */ (['mobile', 'desktop']);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metricAudits = {
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   fcp: 'first-contentful-paint',
 };
-export const fields = [...categories, ...Object.keys(metricAudits), 'benchmarkIndex'];
+const fields = [...categories, ...Object.keys(metricAudits), 'benchmarkIndex'];
 
 /** Starts headless Chromium with a DevTools port; resolves once the port is known. */
 async function launchChrome(chromePath, profile) {
@@ -67,7 +67,7 @@ async function launchChrome(chromePath, profile) {
 }
 
 /** What a report says about the page, or `{error}` when Lighthouse could not measure it. */
-export function summarize(lhr) {
+function summarize(lhr) {
   if (lhr.runtimeError) return {error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`};
   const summary = {};
   for (const id of categories) {
@@ -85,7 +85,7 @@ export function summarize(lhr) {
 }
 
 /** One Lighthouse run of `url` with `preset` in a browser of its own. */
-export async function runLighthouse(url, {preset, chromePath}) {
+async function runLighthouse(url, {preset, chromePath}) {
   const profile = await tempFolder('chrome-profile');
   let chrome;
   try {

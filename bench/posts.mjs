@@ -122,7 +122,7 @@ function random(seed) {
 const titleCount = openings.length * topics.length * audiences.length;
 
 /** The `index`th title: every index below 2,000 gives a different one. */
-export function postTitle(index) {
+function postTitle(index) {
   if (index >= titleCount) throw new Error(`At most ${titleCount} distinct titles`);
   const opening = openings[index % openings.length];
   const topic = topics[Math.floor(index / openings.length) % topics.length];
@@ -165,7 +165,7 @@ async function yamlKeys(file) {
  * The MDX source and file name of generated post number `index`, by `author` (a key of
  * blog/authors.yml) with one of `tags` (keys of blog/tags.yml).
  */
-export function generatePost(index, {author, tags}) {
+function generatePost(index, {author, tags}) {
   const next = random(index + 1);
   const title = postTitle(index);
   const topic = topics[Math.floor(index / openings.length) % topics.length];

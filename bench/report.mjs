@@ -315,7 +315,7 @@ function internalsSection(internals) {
 }
 
 /** The whole report as Markdown (unformatted). */
-export function markdownReport(results) {
+function markdownReport(results) {
   const {meta} = results;
   const parts = [
     '# Benchmark',

@@ -10,14 +10,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Top-level entries of the project that are never copied (outputs, caches, installed packages). */
+/**
+ * Top-level entries of the project that are never copied (outputs, caches, installed packages).
+ * Every build-* folder is an output: the test stages write several of them side by side while
+ * copies are made.
+ */
+const isBuildOutput = (relative) => /^build(?:-[^/]*)?$/.test(relative);
 const notCopied = new Set([
   'node_modules',
-  'build',
-  'build-hosting',
-  'build-test',
-  'build-test-hosting',
-  'build-stats',
+  'screenshots',
   '.docusaurus',
   '.scratch',
   'test-results',
@@ -61,7 +62,7 @@ export async function copySite(projectDir, siteDir, {git = true} = {}) {
     filter: (source) => {
       const relative = path.relative(projectDir, source).split(path.sep).join('/');
       if (!git && relative === '.git') return false;
-      return !notCopied.has(relative);
+      return !notCopied.has(relative) && !isBuildOutput(relative);
     },
   });
   await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));

@@ -23,12 +23,16 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const fixturesDir = path.join(projectDir, 'tests/fixtures/site');
 export const defaultTestBuildDir = path.join(projectDir, 'build-test');
 
-/** Builds the site with the fixtures into `outDir`; returns the build folder. */
-export async function buildTestSite({outDir = defaultTestBuildDir} = {}) {
+/**
+ * Builds the site with the fixtures into `outDir`; returns the build folder. `prepare(siteDir)`,
+ * if given, changes the copy before it is built (the scale test adds generated posts).
+ */
+export async function buildTestSite({outDir = defaultTestBuildDir, prepare} = {}) {
   const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   try {
     await copySite(projectDir, siteDir, {git: false});
     await overlay(fixturesDir, siteDir);
+    await prepare?.(siteDir);
     const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
     const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
       cwd: siteDir,

@@ -2,7 +2,7 @@
  * Certifications held by the consultant. Each link goes to the issuing program's public page,
  * opened in a new tab.
  */
-export type CertificationLinkLabel = 'Verify' | 'View Certificate';
+type CertificationLinkLabel = 'Verify' | 'View Certificate';
 
 export interface Certification {
   readonly title: string;

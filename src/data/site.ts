@@ -4,7 +4,7 @@ import {authorsBase} from './sections';
  * The one source of the site's identity. Every page, the navbar, the footer, the legal pages,
  * structured data and feeds read these values: changing them rebrands the whole site.
  */
-export interface SocialProfile {
+interface SocialProfile {
   readonly network: 'Twitter' | 'LinkedIn' | 'YouTube' | 'Medium' | 'Substack';
   readonly url: string;
 }

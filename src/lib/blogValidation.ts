@@ -3,7 +3,7 @@
  * title from the first heading and a missing date from the file name; a post on this site must
  * state them, and name at least one author from blog/authors.yml.
  */
-export const requiredBlogFields = ['title', 'description', 'date', 'authors'] as const;
+const requiredBlogFields = ['title', 'description', 'date', 'authors'] as const;
 
 export interface BlogPostLike {
   readonly metadata: {readonly source: string; readonly frontMatter: Record<string, unknown>};

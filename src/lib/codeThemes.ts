@@ -23,17 +23,16 @@ export type ColourMode = 'light' | 'dark';
 export const colourModes: readonly ColourMode[] = ['light', 'dark'];
 
 /** The Shiki theme of each mode (https://shiki.style/themes). */
-export const codeThemeNames: {readonly [mode in ColourMode]: string} = {
+const codeThemeNames: {readonly [mode in ColourMode]: string} = {
   light: 'github-light-default',
   dark: 'github-dark-default',
 };
 
 /** Colours of a theme replaced by more readable ones (lower-case hex, as Shiki compares them). */
-export const colourReplacements: {readonly [mode in ColourMode]: Readonly<Record<string, string>>} =
-  {
-    light: {'#6e7781': '#59636e'},
-    dark: {},
-  };
+const colourReplacements: {readonly [mode in ColourMode]: Readonly<Record<string, string>>} = {
+  light: {'#6e7781': '#59636e'},
+  dark: {},
+};
 
 /** The backgrounds of marked lines, drawn under the theme's token colours. */
 export const lineBackgrounds: {

@@ -29,17 +29,16 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
 import {HtmlValidate} from 'html-validate';
-import {chromium} from 'playwright-core';
 
-import {findChrome} from '../../scripts/find-chrome.mjs';
-import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
+import {defaultBuildDir, resolveRequest} from '../../scripts/serve-build.mjs';
 import {
   desktopViewport,
   isSameDocument,
-  launchArgs,
   markDocument,
   mobileViewport,
+  openBrowser,
   openPage,
+  openServer,
   problemReport,
   settle,
   visit,
@@ -412,13 +411,9 @@ before(
     const started = Date.now();
     session.root = defaultBuildDir();
     await collectPages(session.root);
-    session.server = await startServer({root: session.root});
+    session.server = await openServer(session.root);
     session.origin = session.server.url;
-    session.browser = await chromium.launch({
-      executablePath: await findChrome(),
-      headless: true,
-      args: launchArgs,
-    });
+    session.browser = await openBrowser();
     const newContext = async (options) => {
       const context = await session.browser.newContext({baseURL: session.origin, ...options});
       context.setDefaultTimeout(15_000);

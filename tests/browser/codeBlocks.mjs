@@ -71,7 +71,7 @@ export function expectedBlock({language, meta, code}) {
 }
 
 /** A colour ('#abc', '#aabbcc', '#aabbccdd') as getComputedStyle writes it. */
-export function computedColour(colour) {
+function computedColour(colour) {
   let hex = /^#([\da-f]{3}|[\da-f]{6})(?:[\da-f]{2})?$/i.exec(colour.trim())?.[1];
   if (!hex) throw new Error(`not a colour this test reads: ${colour}`);
   if (hex.length === 3) hex = [...hex].map((digit) => digit + digit).join('');

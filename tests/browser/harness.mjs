@@ -14,24 +14,40 @@ import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
 import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
 
 /** The headless Chromium flags of every browser test (scripts/find-chrome.mjs). */
-export const launchArgs = chromeFlags;
+const launchArgs = chromeFlags;
 
 export const desktopViewport = {width: 1280, height: 800};
 export const mobileViewport = {width: 390, height: 844};
 
 /**
+ * The stage's browser (scripts/with-browser.mjs sets SITE_BROWSER_ENDPOINT), or one of this
+ * process's own. Closing a connected browser closes this process's contexts, not the browser.
+ */
+export async function openBrowser() {
+  const endpoint = process.env.SITE_BROWSER_ENDPOINT;
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({executablePath: await findChrome(), headless: true, args: launchArgs});
+}
+
+/**
+ * The stage's server of the build (SITE_ORIGIN), or one of this process's own, which
+ * `server.close()` stops.
+ */
+export async function openServer(root) {
+  const origin = process.env.SITE_ORIGIN;
+  if (origin) return {url: origin, close: async () => {}};
+  return startServer({root});
+}
+
+/**
  * Starts the server and the browser. Whatever was started is returned through `session` as soon
  * as it exists, so that `stopSession` can close it even when a later step fails.
  */
-export async function startSession(session) {
+async function startSession(session) {
   session.root = defaultBuildDir();
-  session.server = await startServer({root: session.root});
+  session.server = await openServer(session.root);
   session.origin = session.server.url;
-  session.browser = await chromium.launch({
-    executablePath: await findChrome(),
-    headless: true,
-    args: launchArgs,
-  });
+  session.browser = await openBrowser();
   session.context = await session.browser.newContext({
     baseURL: session.origin,
     viewport: desktopViewport,
@@ -57,7 +73,7 @@ export function browserSession(afterStart) {
   return session;
 }
 
-export async function stopSession(session) {
+async function stopSession(session) {
   const steps = [
     () => session.context?.close(),
     () => session.browser?.close(),
@@ -89,6 +105,7 @@ export async function inBuild(session, path) {
  */
 export async function openPage(session, {viewport} = {}) {
   const page = await session.context.newPage();
+  trackRequests(page);
   if (viewport) await page.setViewportSize(viewport);
   /** @type {{report: string, url?: string, text?: string}[]} */
   const events = [];
@@ -182,6 +199,53 @@ export async function buildFileText(session, pathname) {
   return status === 200 ? fs.readFile(file, 'utf8') : undefined;
 }
 
+/** The requests each page has in flight, for `networkQuiet`. */
+const inFlight = new WeakMap();
+
+/**
+ * Follows the requests of `page` from now on, so that `networkQuiet` can tell when none is left.
+ * A redirected request finishes and its redirect starts as a new one, as Playwright reports them.
+ */
+export function trackRequests(page) {
+  if (inFlight.has(page)) return;
+  const state = {pending: new Set(), changed: performance.now()};
+  const started = (request) => {
+    state.pending.add(request);
+    state.changed = performance.now();
+  };
+  const ended = (request) => {
+    state.pending.delete(request);
+    state.changed = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  inFlight.set(page, state);
+}
+
+/**
+ * Waits until `page` has had no request in flight for `quietMs`: what Playwright's `networkidle`
+ * waits for, without its fixed half second. A page whose requests are not followed
+ * (`trackRequests`) waits for `networkidle`.
+ */
+export async function networkQuiet(page, {quietMs = 150, timeout = 15_000} = {}) {
+  const state = inFlight.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const now = performance.now();
+    if (state.pending.size === 0 && now - state.changed >= quietMs) return;
+    if (now > deadline) {
+      const left = [...state.pending].map((request) => request.url()).join(', ');
+      throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Waits until React has hydrated the page and its requests have settled. */
 export async function settle(page) {
   await page.waitForLoadState('load');
@@ -194,7 +258,7 @@ export async function settle(page) {
   } catch {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Give React's recoverable-error reports (hydration mismatches) and effects a turn to run.
   await page.evaluate(
     () =>

@@ -24,7 +24,7 @@ export function loadModel(buildDir = defaultBuildDir()) {
   return {entries, redirects};
 }
 
-export const model = loadModel();
+const model = loadModel();
 export const entries = model.entries;
 export const redirects = model.redirects;
 
@@ -38,7 +38,7 @@ function only(list, what) {
 }
 
 /** The page of the site that is the given file (a fixture's source, "src/content/…/x.mdx"). */
-export function entryOf(source) {
+function entryOf(source) {
   return only(
     entries.filter((entry) => entry.source === source),
     `pages from ${source}`,
@@ -107,7 +107,7 @@ export const fixtureAuthor = only(
  * the menu button's label and links, the other page links in order, and the call to action. The
  * navigation belongs to the author (src/data/navigation.ts); tests read it here.
  */
-export function loadHeader(buildDir = defaultBuildDir()) {
+function loadHeader(buildDir = defaultBuildDir()) {
   const $ = load(fs.readFileSync(path.join(path.resolve(buildDir), 'index.html'), 'utf8'));
   const navbar = $('nav.navbar').first();
   const linkOf = (element) => ({name: $(element).text().trim(), href: $(element).attr('href')});

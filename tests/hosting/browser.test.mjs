@@ -9,14 +9,11 @@ import {createHash} from 'node:crypto';
 import process from 'node:process';
 import {after, before, describe, test} from 'node:test';
 
-import {chromium} from 'playwright-core';
-
-import {findChrome} from '../../scripts/find-chrome.mjs';
 import {
   desktopViewport,
   isSameDocument,
-  launchArgs,
   markDocument,
+  openBrowser,
   openPage,
   pathnameOf,
   problemReport,
@@ -49,11 +46,7 @@ before(async () => {
   ({pages} = await builtPages(server.root));
   session.root = server.root;
   session.origin = server.origin;
-  session.browser = await chromium.launch({
-    executablePath: await findChrome(),
-    headless: true,
-    args: launchArgs,
-  });
+  session.browser = await openBrowser();
   session.context = await session.browser.newContext({
     baseURL: server.origin,
     viewport: desktopViewport,

@@ -23,7 +23,7 @@ const install =
   'Run `bash scripts/ensure-nginx.sh` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
 
 /** The build folder the tests serve and the folder with its generated server config. */
-export function buildFolders() {
+function buildFolders() {
   const root = defaultBuildDir();
   const hosting = `${root}-hosting`;
   const conf = path.join(hosting, 'nginx.conf');
@@ -36,7 +36,7 @@ export function buildFolders() {
 }
 
 /** The nginx binary: $NGINX_PATH, then the PATH, then /usr/sbin/nginx. */
-export function findNginx() {
+function findNginx() {
   const candidates = [
     process.env.NGINX_PATH,
     ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'nginx')),
@@ -78,7 +78,7 @@ async function freePort() {
 }
 
 /** Replaces the deployment lines of the generated server block; each must be there. */
-export function localServerBlock(generated, {port, root}) {
+function localServerBlock(generated, {port, root}) {
   const listen = generated.match(/^ {4}listen [^;\n]+;$/gm) ?? [];
   const roots = generated.match(/^ {4}root [^;\n]+;$/gm) ?? [];
   if (listen.length === 0 || roots.length !== 1) {

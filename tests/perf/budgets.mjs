@@ -38,12 +38,11 @@ export const budgets = {
   // tokens, what a large context window holds with room for the question; past it, the file
   // should list fewer pages rather than be cut off by its reader.
   llmsFull: 400_000,
-  // How much main.js and the runtime together may grow when the blog gains 300 posts
+  // How much main.js and the runtime together may grow when the blog gains 100 posts
   // (tests/perf/scale.test.mjs). No route, chunk name or chunk file of the blog is in them any
-  // more (src/plugins/routeShards); what remains is the bundler's module and chunk ids, which
-  // get a digit longer once a build has several thousand modules (measured: 673 bytes at 300
-  // posts). Before the route shards, 100 posts added 16 KiB to the home page's JavaScript and
-  // 1,000 posts 151 KiB (npm run bench).
+  // more (src/plugins/routeShards); what remains is the bundler's module and chunk ids, which get
+  // a digit longer once a build has several thousand modules. Without the route shards, the same
+  // posts add about 16 KB (npm run bench -- --only=scale).
   entryGrowthWithPosts: 1_024,
   // A visitor's first search (tests/perf/search.test.mjs): everything fetched from the moment the
   // pointer reaches the header's search control until the first results show, for a typical query

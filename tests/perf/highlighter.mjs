@@ -10,8 +10,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export const prismSignatures = ['before-tokenize', 'after-tokenize', 'languages.extend('];
-export const shikiSignatures = ['ShikiError', 'shiki-themes'];
+const prismSignatures = ['before-tokenize', 'after-tokenize', 'languages.extend('];
+const shikiSignatures = ['ShikiError', 'shiki-themes'];
 export const highlighterSignatures = [...prismSignatures, ...shikiSignatures];
 
 /** Whether this JavaScript source holds Prism or Shiki. */

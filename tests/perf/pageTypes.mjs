@@ -20,7 +20,7 @@ const kinds = [
 ];
 
 /** `{type, path}` of each kind, for the entries of a content model; a kind the site lacks is left out. */
-export function pageTypesOf(entries) {
+function pageTypesOf(entries) {
   return kinds.flatMap(({type, pick}) => {
     const entry = entries.find(pick);
     return entry ? [{type, path: entry.path}] : [];

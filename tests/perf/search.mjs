@@ -16,7 +16,7 @@ import {resolveRequest} from '../../scripts/serve-build.mjs';
 const compressible = /\.(?:js|json|css)$/;
 
 /** Bytes on the wire: gzip (level 9) for text, the file as it is for Pagefind's binary files. */
-export function servedBytes(pathname, bytes) {
+function servedBytes(pathname, bytes) {
   return compressible.test(pathname) ? zlib.gzipSync(bytes, {level: 9}).length : bytes.length;
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
+import {networkQuiet, trackRequests} from '../browser/harness.mjs';
 
 const kinds = /** @type {const} */ (['html', 'css', 'js', 'img']);
 
@@ -28,6 +29,14 @@ export function sizes(bytes) {
       },
     }).length,
   };
+}
+
+/** The sizes of each built file, compressed once however many pages fetch it. */
+const sizesOfFile = new Map();
+
+async function sizesOf(file) {
+  if (!sizesOfFile.has(file)) sizesOfFile.set(file, sizes(await fs.readFile(file)));
+  return sizesOfFile.get(file);
 }
 
 function kindOf(resourceType, pathname) {
@@ -46,6 +55,7 @@ function kindOf(resourceType, pathname) {
  */
 export async function weighPage(context, {origin, root, pathname, viewport}) {
   const page = await context.newPage();
+  trackRequests(page);
   if (viewport) await page.setViewportSize(viewport);
   /** @type {Map<string, 'html'|'css'|'js'|'img'>} */
   const fetched = new Map();
@@ -60,12 +70,12 @@ export async function weighPage(context, {origin, root, pathname, viewport}) {
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // Prefetches start when links come into view, on an idle callback after hydration.
     await page.evaluate(
       () => new Promise((resolve) => window.requestIdleCallback(() => resolve(), {timeout: 1000})),
     );
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   } finally {
     await page.close();
   }
@@ -75,8 +85,7 @@ export async function weighPage(context, {origin, root, pathname, viewport}) {
   for (const [requestPath, kind] of fetched) {
     const resolved = await resolveRequest(root, requestPath);
     if (resolved.status !== 200) continue;
-    const bytes = await fs.readFile(resolved.file);
-    const size = sizes(bytes);
+    const size = await sizesOf(resolved.file);
     const total = result[kind];
     total.raw += size.raw;
     total.gzip += size.gzip;

@@ -14,10 +14,10 @@ import {load} from 'cheerio';
 import {missingRequired} from './required.mjs';
 import {loadVocabulary} from './vocabulary.mjs';
 
-export const titleMax = 60;
-export const descriptionMin = 50;
-export const descriptionMax = 160;
-export const socialImageSize = {width: 1200, height: 630};
+const titleMax = 60;
+const descriptionMin = 50;
+const descriptionMax = 160;
+const socialImageSize = {width: 1200, height: 630};
 
 /** The checks, in the order of the table's columns. */
 export const checks = [
@@ -77,7 +77,7 @@ async function walkFiles(dir, base = dir) {
 }
 
 /** "about.html" → "/about", "index.html" → "/", "industries/index.html" → "/industries". */
-export function routeOfFile(file) {
+function routeOfFile(file) {
   if (file === 'index.html') return '/';
   if (file === '404.html') return '/404.html';
   return `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
@@ -149,7 +149,7 @@ function isReference(value) {
  * Every node of a JSON-LD document with its context: where it sits and what refers to what.
  * @returns {{nodes: {node: object, nested: boolean, parentType?: string, parentProperty?: string}[], references: string[], defined: string[], untyped: object[]}}
  */
-export function collectJsonLd(document) {
+function collectJsonLd(document) {
   const nodes = [];
   const references = [];
   const defined = [];

@@ -24,7 +24,7 @@ const docs = {
 };
 
 /** @type {Record<string, Requirement[]>} */
-export const requiredProperties = {
+const requiredProperties = {
   BreadcrumbList: [{property: 'itemListElement', source: 'google', doc: docs.breadcrumb}],
   // A breadcrumb's ListItem needs its position, its name, and the URL of every crumb but the last
   // (Google: "item ... not required for the last breadcrumb"); the site gives the last one too. A

@@ -3,18 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-export const buttonVariants = [
-  'default',
-  'destructive',
-  'outline',
-  'secondary',
-  'ghost',
-  'link',
-] as const;
-export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
-
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
+export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 interface StyleProps {
   readonly variant?: ButtonVariant;
@@ -23,11 +13,7 @@ interface StyleProps {
 }
 
 /** The class names of a button of the given variant and size. */
-export function buttonClassName({
-  variant = 'default',
-  size = 'default',
-  className,
-}: StyleProps): string {
+function buttonClassName({variant = 'default', size = 'default', className}: StyleProps): string {
   return clsx(styles.button, styles[`variant-${variant}`], styles[`size-${size}`], className);
 }
 

@@ -4,7 +4,7 @@ import Card, {CardEyebrow, CardLink} from '@site/src/components/Card';
 import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
-export interface CardItem {
+interface CardItem {
   readonly title: string;
   readonly description: string;
   /** Internal path the whole card leads to. */

@@ -6,7 +6,7 @@ import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /** The blog's RSS feed, as the blog plugin writes it. */
-export const feedPath = `${sections.blog.path}/rss.xml`;
+const feedPath = `${sections.blog.path}/rss.xml`;
 
 /**
  * How to get the next post: by email through the newsletter profile of the site data, or through

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-export interface GridColumns {
+interface GridColumns {
   /** From 640 px. */
   readonly sm?: 2;
   /** From 768 px. */

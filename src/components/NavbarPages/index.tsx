@@ -1,6 +1,6 @@
 /**
  * The header's links to the site's pages (navbar item type `custom-siteNavigation`): the About
- * dropdown, then one link per page of src/data/navigation.ts, each labelled with its page's name
+ * dropdown, then one link per page of src/data/navigation.ts, each labeled with its page's name
  * unless the navigation gives one. The content plugin resolves them against the content model and
  * hands them over as its global data, so the labels are the pages' own.
  */

@@ -19,7 +19,7 @@ export interface PageSeoProps {
 }
 
 /** A page's head: title, description, canonical, robots, Open Graph and Twitter tags. */
-export function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
+function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
   const metadata = buildPageMetadata({
     pathname: entry.path,
     title: entry.seoTitle,
@@ -47,13 +47,7 @@ export function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>):
 }
 
 /** A page's JSON-LD nodes: its WebPage, breadcrumb and what its entry shows. */
-export function PageGraph({
-  entry,
-  trail,
-  cards,
-  structuredData,
-  mainEntityId,
-}: PageSeoProps): ReactNode {
+function PageGraph({entry, trail, cards, structuredData, mainEntityId}: PageSeoProps): ReactNode {
   const graph = pageGraph({entry, trail, cards, mainEntityId, extra: structuredData});
   return <StructuredData data={graph} />;
 }

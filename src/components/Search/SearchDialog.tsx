@@ -28,7 +28,7 @@ import {formatDate} from '@site/src/lib/date';
 import {canonicalPath, resultKind, searchKindLabel, type SearchKind} from '@site/src/lib/search';
 import {excerptParts, type ExcerptPart} from '@site/src/lib/search/excerpt';
 import {matchedWords, matchesEveryWord} from '@site/src/lib/search/matches';
-import {loadPagefind, type PagefindResultData} from './pagefind';
+import {loadPagefind, SearchIndexMissing, type PagefindResultData} from './pagefind';
 import styles from './SearchDialog.module.css';
 
 export interface SearchLink {
@@ -68,7 +68,7 @@ type SearchState =
       readonly total: number;
       readonly results: readonly Result[];
     }
-  | {readonly status: 'failed'; readonly query: string};
+  | {readonly status: 'failed' | 'notBuilt'; readonly query: string};
 
 /** Starts loading Pagefind (script, WebAssembly, metadata) before the dialog opens. */
 export function prepareSearch(baseUrl: string): void {
@@ -104,6 +104,8 @@ function statusText(state: SearchState): string {
       return '';
     case 'failed':
       return 'Search could not load.';
+    case 'notBuilt':
+      return 'The search index is written by a production build: run npm run build, then search again (here, or on npm run serve).';
     case 'done':
       if (state.total === 0) return `No results for ${quoted(state.query)}.`;
       return state.total > state.results.length
@@ -161,8 +163,12 @@ export default function SearchDialog({
           total: real ? found.results.length : 0,
           results: real ? pages.map(toResult) : [],
         });
-      })().catch(() => {
-        if (current) setState({status: 'failed', query: term});
+      })().catch((error: unknown) => {
+        if (!current) return;
+        setState({
+          status: error instanceof SearchIndexMissing ? 'notBuilt' : 'failed',
+          query: term,
+        });
       });
     }, debounceMs);
     return () => {

@@ -14,12 +14,12 @@ export interface PagefindResultData {
   readonly meta: Readonly<Record<string, string | undefined>>;
 }
 
-export interface PagefindResult {
+interface PagefindResult {
   readonly id: string;
   data(): Promise<PagefindResultData>;
 }
 
-export interface PagefindSearch {
+interface PagefindSearch {
   readonly results: readonly PagefindResult[];
 }
 
@@ -29,12 +29,33 @@ export interface Pagefind {
   search(query: string): Promise<PagefindSearch | null>;
 }
 
+/**
+ * The development server has no index of its own (a production build writes it): it serves the
+ * last build's, and this says there is none yet.
+ */
+export class SearchIndexMissing extends Error {
+  constructor() {
+    super('No search index: a production build writes it (npm run build)');
+    this.name = 'SearchIndexMissing';
+  }
+}
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once (its script, then its WebAssembly and metadata). */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
+    // The development server answers a file it does not have with the page: ask before importing,
+    // so the dialog can say what to do instead of the console reporting a page as a script.
+    if (process.env.NODE_ENV === 'development') {
+      const response = await fetch(url, {cache: 'no-store'});
+      // Read to the end, so that the request is not reported as cut off.
+      await response.text();
+      if (!/javascript/.test(response.headers.get('content-type') ?? '')) {
+        throw new SearchIndexMissing();
+      }
+    }
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({excerptLength: 24});
     await pagefind.init();

@@ -12,7 +12,7 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-export function formatProblem({file, line, field, message}: ContentProblem): string {
+function formatProblem({file, line, field, message}: ContentProblem): string {
   const where = file ? `${file}${line ? `:${line}` : ''}` : 'The site content';
   return `${where}: ${field ? `front matter "${field}": ` : ''}${message}`;
 }

@@ -46,7 +46,7 @@ function listMdx(dir: string, base = ''): string[] {
 }
 
 /** Whether the Markdown after the front matter holds more than imports, exports and comments. */
-export function hasBody(content: string): boolean {
+function hasBody(content: string): boolean {
   const stripped = content
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .split(/\r?\n/)
@@ -60,7 +60,7 @@ export function hasBody(content: string): boolean {
  * `{site.location.label}`, so that a title or description never repeats a fact of
  * src/data/site.ts. Each is replaced by its value; a name that is not a text of `site` is a mistake.
  */
-export function resolveSiteFacts(value: unknown, report: (message: string) => void): unknown {
+function resolveSiteFacts(value: unknown, report: (message: string) => void): unknown {
   if (typeof value === 'string') {
     return value.replace(/\{site\.([A-Za-z.]+)\}/g, (token, path: string) => {
       const fact = path
@@ -94,7 +94,7 @@ function describeIssue(issue: {code: string; message: string; input?: unknown}):
 }
 
 /** Reads and validates one file. */
-export function readContentFile(
+function readContentFile(
   siteDir: string,
   kind: FileKind,
   relativeToKind: string,

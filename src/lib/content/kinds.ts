@@ -2,7 +2,7 @@
  * Where each kind of MDX page lives and how it is named in the interface: one folder of
  * src/content/ per kind, and the label a visitor sees (search results, llms.txt sections).
  */
-import type {FileKind, Kind, Listing} from './types';
+import type {FileKind, Kind} from './types';
 
 /** The folder of src/content/ that holds each kind's files. */
 export const kindFolders = {
@@ -18,15 +18,6 @@ export const kindFolders = {
 } as const satisfies Record<FileKind, string>;
 
 export const fileKinds = Object.keys(kindFolders) as FileKind[];
-
-/** The kind whose entries a listing page lists (a page with `lists: hubs` lists the hubs). */
-export const listedKind = {
-  hubs: 'hub',
-  areas: 'area',
-  industries: 'industry',
-  'case-studies': 'case-study',
-  sitemap: null,
-} as const satisfies Record<Listing, Kind | null>;
 
 /** How a visitor would call a page of each kind. */
 export const kindLabels = {

@@ -27,7 +27,7 @@ export interface FooterColumn {
   readonly links: readonly NavLink[];
 }
 
-export function resolveNavItem(model: ContentModel, item: NavItem): NavLink {
+function resolveNavItem(model: ContentModel, item: NavItem): NavLink {
   const entry = model.get(item.path);
   if (!entry) {
     throw new ContentError([

@@ -13,7 +13,7 @@ const calendarDate = z
   .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
 
 /** A path of the site: "/services/seo-consultant", lower-case words joined by hyphens. */
-export const sitePath = z
+const sitePath = z
   .string()
   .regex(
     /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,

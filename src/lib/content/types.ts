@@ -44,8 +44,7 @@ export type Status = 'live' | 'coming-soon' | 'fallback';
 export type Listing = 'hubs' | 'areas' | 'industries' | 'case-studies' | 'sitemap';
 
 /** The schema.org type of a page's WebPage node, where it is not a plain WebPage. */
-export type WebPageType =
-  'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'ProfilePage';
+type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'ProfilePage';
 
 export interface ResultFigure {
   readonly value: string;
@@ -88,7 +87,7 @@ interface EntryBase {
   readonly mainEntity: 'list' | null;
 }
 
-export interface CaseStudyFields {
+interface CaseStudyFields {
   readonly category: string;
   /** Date of publication (ISO 8601). */
   readonly date: string;
@@ -97,13 +96,13 @@ export interface CaseStudyFields {
   readonly featured: boolean;
 }
 
-export interface PostFields {
+interface PostFields {
   /** Date of publication (ISO 8601). */
   readonly date: string;
   readonly authors: readonly string[];
 }
 
-export interface AuthorFields {
+interface AuthorFields {
   /** The author's key in blog/authors.yml (the file name). */
   readonly key: string;
   /** The author's job title, from blog/authors.yml. */

@@ -35,11 +35,11 @@
 import type {Element as ShikiElement} from 'hast';
 import type {Highlighter, ShikiTransformer, ThemeRegistrationResolved} from 'shiki';
 
-import {codeThemeNames, colourModes, loadCodeThemes, themePalette} from '../codeThemes';
+import {loadCodeThemes, themePalette} from '../codeThemes';
 import {tokenClassName} from './codeStyles';
 
 /** The parts of a hast tree (https://github.com/syntax-tree/hast) that this plugin reads. */
-export interface HastText {
+interface HastText {
   type: 'text';
   value: string;
 }
@@ -51,7 +51,7 @@ export interface HastElement {
   data?: {meta?: string | null};
   position?: {start: {line: number; column: number}};
 }
-export interface HastOther {
+interface HastOther {
   type: string;
   children?: HastNode[];
 }
@@ -69,7 +69,7 @@ export interface CompiledFile {
 }
 
 /** Names Prism and Docusaurus's authors use, for the grammar Shiki has under another name. */
-export const languageAliases: Readonly<Record<string, string>> = {
+const languageAliases: Readonly<Record<string, string>> = {
   apacheconf: 'apache',
   htaccess: 'apache',
 };
@@ -403,10 +403,3 @@ export default function highlightCode(): (tree: HastRoot, file: CompiledFile) =>
     for (const pre of preElements(tree)) await highlightBlock(pre, file);
   };
 }
-
-/** The palettes the class names index, for the stylesheet (./codeStyles.ts) and the tests. */
-export async function codePalettes(): Promise<Shiki['palettes']> {
-  return (await loadShiki()).palettes;
-}
-
-export {codeThemeNames, colourModes};

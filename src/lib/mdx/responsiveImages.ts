@@ -26,7 +26,7 @@ import {declaredNames, importNode, type EsmTree} from './importSections';
 export const responsiveImageLoader = 'responsive-image-loader';
 
 /** The components that take an image file. */
-export const imageComponents = ['Image', 'Figure'] as const;
+const imageComponents = ['Image', 'Figure'] as const;
 
 const imageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 

@@ -8,7 +8,7 @@ const blockTags = new Set(['p', 'ul', 'ol', 'div', 'h2', 'h3', 'h4', 'blockquote
  * than inline text (written on the same line as the component's tag). Components wrap inline text
  * in a paragraph themselves, so an author may write either.
  */
-export function isBlockContent(children: ReactNode): boolean {
+function isBlockContent(children: ReactNode): boolean {
   return Children.toArray(children).some(
     (child) =>
       isValidElement(child) &&

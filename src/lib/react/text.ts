@@ -1,7 +1,7 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 
 /** A component that knows the text it renders from its props (a price from the plans). */
-export interface TextOf<P> {
+interface TextOf<P> {
   readonly textOf?: (props: P) => string;
 }
 

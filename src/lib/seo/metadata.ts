@@ -14,12 +14,11 @@ import type {Kind} from '../content/types';
 import {descriptionLength, maxTitleLength} from './limits';
 import {normalizePath} from './trail';
 
-export {descriptionLength, maxTitleLength};
-export const titleSeparator = ' | ';
+const titleSeparator = ' | ';
 
 export const socialImage = {width: 1200, height: 630, type: 'image/png'} as const;
 /** Where the social images are written in the build, and served from. */
-export const socialImageDir = '/img/social';
+const socialImageDir = '/img/social';
 
 /** The card of pages kept out of search indexes: the site's tagline. */
 export const defaultSocialImage = {
@@ -49,7 +48,7 @@ export interface PageMetadataInput {
   readonly section: string;
 }
 
-export interface ImageMetadata {
+interface ImageMetadata {
   readonly url: string;
   readonly width: number;
   readonly height: number;
@@ -85,7 +84,7 @@ export function socialImagePath(pathname: string): string {
 }
 
 /** The text alternative of a social image: what the card says. */
-export function socialImageAlt(title: string, section: string): string {
+function socialImageAlt(title: string, section: string): string {
   return `${section}: ${title.trim()}. ${site.name}, ${site.jobTitle}`;
 }
 
@@ -116,8 +115,8 @@ export function twitterHandle(): string | undefined {
   return handle ? `@${handle}` : undefined;
 }
 
-export const robotsIndex = 'index, follow, max-image-preview:large, max-snippet:-1';
-export const robotsNoindex = 'noindex, follow';
+const robotsIndex = 'index, follow, max-image-preview:large, max-snippet:-1';
+const robotsNoindex = 'noindex, follow';
 
 export function buildPageMetadata({
   pathname,

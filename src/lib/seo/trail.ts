@@ -16,7 +16,7 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export const homeCrumb: Crumb = sections.home;
+const homeCrumb: Crumb = sections.home;
 
 const sectionCrumb = (section: keyof typeof sections): Crumb => ({
   name: sections[section].name,

@@ -37,7 +37,7 @@ function priceSpecification(plan: Plan): UnitPriceSpecification {
   };
 }
 
-export function offerNode(plan: Plan, pricingPath: string): Offer {
+function offerNode(plan: Plan, pricingPath: string): Offer {
   return {
     '@type': 'Offer',
     '@id': offerId(plan),

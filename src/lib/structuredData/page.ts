@@ -35,13 +35,13 @@ export interface PageGraphInput {
   readonly extra?: readonly Thing[];
 }
 
-export const webPageId = (pathname: string): string => `${absoluteUrl(pathname)}#webpage`;
-export const breadcrumbId = (pathname: string): string => `${absoluteUrl(pathname)}#breadcrumb`;
-export const serviceId = (pathname: string): string => `${absoluteUrl(pathname)}#service`;
+const webPageId = (pathname: string): string => `${absoluteUrl(pathname)}#webpage`;
+const breadcrumbId = (pathname: string): string => `${absoluteUrl(pathname)}#breadcrumb`;
+const serviceId = (pathname: string): string => `${absoluteUrl(pathname)}#service`;
 export const itemListId = (pathname: string): string => `${absoluteUrl(pathname)}#list`;
-export const articleId = (pathname: string): string => `${absoluteUrl(pathname)}#article`;
+const articleId = (pathname: string): string => `${absoluteUrl(pathname)}#article`;
 
-export function breadcrumbListNode(pathname: string, trail: readonly Crumb[]): BreadcrumbList {
+function breadcrumbListNode(pathname: string, trail: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     '@id': breadcrumbId(pathname),

@@ -11,10 +11,10 @@ import type {Testimonial} from '../../data/testimonials';
 import {slugify} from './slugify';
 import {ids, ref} from './site';
 
-export const reviewId = (testimonial: Pick<Testimonial, 'name'>): string =>
+const reviewId = (testimonial: Pick<Testimonial, 'name'>): string =>
   `${site.url}/#review-${slugify(testimonial.name)}`;
 
-export function reviewNode(testimonial: Testimonial): Review {
+function reviewNode(testimonial: Testimonial): Review {
   return {
     '@type': 'Review',
     '@id': reviewId(testimonial),

@@ -44,7 +44,7 @@ export interface Catalog {
   readonly hubs: readonly Crumb[];
 }
 
-export function organizationNode(): ProfessionalService {
+function organizationNode(): ProfessionalService {
   return {
     '@type': 'ProfessionalService',
     '@id': ids.organization,
@@ -65,7 +65,7 @@ export function organizationNode(): ProfessionalService {
   };
 }
 
-export function websiteNode(): WebSite {
+function websiteNode(): WebSite {
   return {
     '@type': 'WebSite',
     '@id': ids.website,
@@ -77,7 +77,7 @@ export function websiteNode(): WebSite {
   };
 }
 
-export function personNode(): Person {
+function personNode(): Person {
   return {
     '@type': 'Person',
     '@id': ids.person,
@@ -101,7 +101,7 @@ export function personNode(): Person {
   };
 }
 
-export function offerCatalogNode({page, hubs}: Catalog): OfferCatalog {
+function offerCatalogNode({page, hubs}: Catalog): OfferCatalog {
   return {
     '@type': 'OfferCatalog',
     '@id': ids.offerCatalog,

@@ -4,9 +4,9 @@
  */
 import {TOAST_DEFAULT_DURATION, TOAST_LIMIT} from './constants';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   /** The button's label. */
   readonly label: string;
   /** What a screen reader announces instead of the label: how to do the same without the toast. */

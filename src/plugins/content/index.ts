@@ -28,6 +28,7 @@ import type {Entry} from '../../lib/content/types';
 import type {KnownPathsChannel} from '../../lib/mdx/knownPaths';
 import {serializeJsonLd} from '../../lib/structuredData/serialize';
 import {siteGraph} from '../../lib/structuredData/site';
+import {indexFolder} from '../search';
 import {afterBuild} from './afterBuild';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
 import {pluginName, type ContentGlobalData} from './globalData';
@@ -181,8 +182,24 @@ export default async function contentPlugin(
       };
     },
 
-    configureWebpack() {
-      return {module: {rules: [mdxRule]}};
+    configureWebpack(_config, isServer) {
+      // The development server searches the index of the last production build (build/pagefind),
+      // when there is one; the search dialog says how to make one when there is not.
+      const devSearch =
+        process.env.NODE_ENV === 'development' && !isServer
+          ? {
+              devServer: {
+                static: [
+                  {
+                    publicPath: `${siteConfig.baseUrl}${indexFolder}/`,
+                    directory: path.join(siteDir, 'build', indexFolder),
+                    watch: false,
+                  },
+                ],
+              },
+            }
+          : {};
+      return {module: {rules: [mdxRule]}, ...devSearch};
     },
 
     async postBuild({outDir, routesPaths}) {

@@ -74,7 +74,7 @@ function loadConverters(): Promise<Converters> {
 }
 
 /** The Markdown of a page, from its built HTML. */
-export async function twinOf(html: string, entry: Entry, siteUrl: string): Promise<string> {
+async function twinOf(html: string, entry: Entry, siteUrl: string): Promise<string> {
   const {load, toMarkdown} = await loadConverters();
   const $ = load(html);
   const main = $('main').first();

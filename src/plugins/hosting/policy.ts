@@ -51,7 +51,7 @@ export function contentSecurityPolicy(hashes: InlineHashes): string {
  * Chromium knows: an unknown one (such as the retired `interest-cohort`) is a console error there.
  * Clipboard and Web Share stay allowed for the page's own copy and share buttons.
  */
-export const disabledFeatures = [
+const disabledFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',

@@ -67,7 +67,7 @@ function compareTrails(a: readonly string[], b: readonly string[]): number {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The indexable pages by section, parents before their children: the order of both files. */
-export function llmsSections(model: ContentModel): [Section, Entry[]][] {
+function llmsSections(model: ContentModel): [Section, Entry[]][] {
   const trails = new Map(
     model.entries.map((entry) => [entry.path, model.trail(entry).map((crumb) => crumb.path)]),
   );

@@ -5,6 +5,7 @@
  * by resvg. No network, no browser.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import {createElement as h, type CSSProperties, type ReactNode} from 'react';
 
@@ -33,11 +34,13 @@ let fonts: {name: string; data: Buffer; weight: (typeof fontWeights)[number]; st
 function loadFonts() {
   if (!fonts) {
     const require = createRequire(__filename);
+    const fontDir = path.join(
+      path.dirname(require.resolve('@fontsource/inter/package.json')),
+      'files',
+    );
     fonts = fontWeights.map((weight) => ({
       name: 'Inter',
-      data: fs.readFileSync(
-        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-      ),
+      data: fs.readFileSync(path.join(fontDir, `inter-latin-${weight}-normal.woff`)),
       weight,
       style: 'normal',
     }));

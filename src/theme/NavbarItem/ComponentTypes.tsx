@@ -5,7 +5,7 @@
  * type in `themeConfig.navbar.items` must be added here; the theme names the missing type.
  *  - `default`: a plain link (items without a `type`).
  *  - `html`: raw HTML, kept for footer-like notes.
- *  - `custom-siteNavigation`: the links to the site's pages, labelled from the content model
+ *  - `custom-siteNavigation`: the links to the site's pages, labeled from the content model
  *    (src/components/NavbarPages): the About dropdown, opened by click, Enter, Space or ArrowDown,
  *    by hover after 100 ms with a 300 ms grace window, and usable without JavaScript (the built-in
  *    dropdown does none of this), then a link per page.

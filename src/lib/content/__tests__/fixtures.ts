@@ -21,7 +21,7 @@ const page = (frontMatter: Record<string, unknown>, body = 'Body text.') =>
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join('\n')}\n---\n\n${body}\n`;
 
-export const fixturePages: FixtureFiles = {
+const fixturePages: FixtureFiles = {
   'pages/index.mdx': page({title: 'Fixture Home'}),
   'pages/about.mdx': page({title: 'About', description: description('About'), position: 1}),
   'pages/about/team.mdx': page({title: 'Team', description: description('Team')}),
@@ -122,12 +122,12 @@ export const fixturePages: FixtureFiles = {
   'authors/jane.mdx': page({description: description('Jane')}),
 };
 
-export const fixtureAuthors: ModelInput['authors'] = new Map([
+const fixtureAuthors: ModelInput['authors'] = new Map([
   ['jane', {name: 'Jane Doe', jobTitle: 'Strategist', image: null}],
 ]);
 
 /** A site folder holding the fixture pages, changed by `changes` (null deletes a file). */
-export function writeFixtureSite(changes: FixtureFiles = {}): string {
+function writeFixtureSite(changes: FixtureFiles = {}): string {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-model-'));
   for (const [file, text] of Object.entries({...fixturePages, ...changes})) {
     if (text === null) continue;
@@ -140,7 +140,7 @@ export function writeFixtureSite(changes: FixtureFiles = {}): string {
 
 /** The blog and knowledge-base index pages, which their plugins add to the model. */
 import {pluginEntry} from '../entry';
-export const sectionEntries = [
+const sectionEntries = [
   pluginEntry({
     kind: 'listing',
     path: '/blog',

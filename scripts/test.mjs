@@ -1,0 +1,398 @@
+/**
+ * `npm test`: every check of the project, as stages. A stage starts as soon as the stages it needs
+ * have passed and the machine has a core for it, so stages that do not depend on each other run
+ * side by side: the static checks beside the test build; once the test build is there, the browser
+ * stages against it, while the copies of the project (the recipes, the author mistakes, the build
+ * without workarounds, the build with generated posts) build at a lower CPU priority, so that they
+ * use what the browser stages leave idle.
+ *
+ * Each stage's output is printed whole when it ends, under its name and with its time; a table of
+ * every stage's start and time closes the log. The first failure stops the run.
+ *
+ *   node scripts/test.mjs                 every stage (npm test)
+ *   node scripts/test.mjs a11y hosting    the named stages and those they need
+ *   node scripts/test.mjs --list          the stages, in the order they are tried
+ *   node scripts/test.mjs --check         the author's check after an edit (npm run check): type
+ *                                         check, lint, unit tests, the production build of the
+ *                                         site into build/ and the SEO audit of every page
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import {fileURLToPath} from 'node:url';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logDir = path.join(projectDir, 'test-results', 'stages');
+const testBuild = 'build-test';
+const plainBuild = 'build-test-plain';
+const spec = ['--test-reporter=spec'];
+/**
+ * A browser stage: one browser (and one server of `build`, unless the stage serves it itself) for
+ * all of its test files.
+ */
+const withBrowser = (build, command, {server = true} = {}) => [
+  'node',
+  'scripts/with-browser.mjs',
+  '--build',
+  build,
+  ...(server ? [] : ['--no-server']),
+  '--',
+  ...command,
+];
+
+/**
+ * The stages, in the order they are tried when cores free up: the test build first (everything in
+ * the browser waits for it), the longest browser stages next. `load` is about how many cores a
+ * stage keeps busy. `background` stages (builds of copies of the project) run one at a time, at a
+ * lower priority, beside the others.
+ */
+const stages = [
+  {
+    id: 'browser',
+    name: 'Browser for the end-to-end tests',
+    run: ['bash', 'scripts/ensure-browser.sh'],
+    load: 0.2,
+  },
+  {
+    id: 'nginx',
+    name: 'Web server for the hosting tests',
+    run: ['bash', 'scripts/ensure-nginx.sh'],
+    load: 0.2,
+  },
+  {
+    id: 'build',
+    name: 'Production build of the site with the test fixtures (tests/fixtures/site), into build-test/',
+    run: ['node', 'scripts/test-site.mjs', '--out', testBuild],
+    load: 1.5,
+  },
+  {id: 'typecheck', name: 'Type check', run: ['npm', 'run', '--silent', 'typecheck'], load: 1},
+  {
+    id: 'lint',
+    name: 'Lint: ESLint, the dependencies (knip) and spelling',
+    run: ['npm', 'run', '--silent', 'lint'],
+    load: 1,
+  },
+  {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
+  {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
+  {
+    id: 'lint-checks',
+    name: 'The lint refuses an unused or undeclared package and a module nothing reaches (knip, in a copy)',
+    run: ['node', '--test', ...spec, 'tests/lint/'],
+    load: 0.5,
+  },
+  {
+    id: 'audit-checks',
+    name: 'SEO self-audit: each check fails on a page made to break it',
+    run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
+    load: 0.5,
+  },
+  {
+    id: 'a11y',
+    name: 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)',
+    needs: ['build', 'browser'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/a11y/']),
+    load: 1.2,
+  },
+  {
+    id: 'browser-tests',
+    name: 'Browser tests against the production build',
+    needs: ['build', 'browser'],
+    run: withBrowser(testBuild, [
+      'node',
+      '--test',
+      '--test-concurrency=3',
+      ...spec,
+      'tests/browser/',
+    ]),
+    load: 1.2,
+  },
+  {
+    id: 'perf',
+    name: 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs',
+    needs: ['build', 'browser'],
+    run: withBrowser(testBuild, [
+      'node',
+      '--test',
+      ...spec,
+      'tests/perf/budgets.test.mjs',
+      'tests/perf/search.test.mjs',
+    ]),
+    load: 0.8,
+  },
+  {
+    id: 'hosting',
+    name: 'Hosting tests: nginx with the generated rules over the production build',
+    needs: ['build', 'browser', 'nginx'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/hosting/'], {server: false}),
+    load: 0.8,
+  },
+  {
+    id: 'audit',
+    name: 'SEO self-audit of every built page',
+    needs: ['build'],
+    run: ['node', 'tests/seo/run-audit.mjs', testBuild],
+    load: 0.5,
+  },
+  {
+    id: 'twins',
+    name: 'Markdown twins, llms.txt and llms-full.txt of every indexable page',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/seo/twins.test.mjs'],
+    load: 0.5,
+  },
+  {
+    id: 'copy',
+    name: 'Copy: the spelling check refuses mistakes; typographic quotes on every page',
+    needs: ['build'],
+    run: ['npm', 'run', '--silent', 'test:copy'],
+    load: 0.5,
+  },
+  {
+    id: 'plain-build',
+    name: 'The site without its Docusaurus workarounds (SITE_INTERNALS=off), built into build-test-plain/',
+    run: ['node', 'scripts/test-site.mjs', '--out', plainBuild],
+    env: {SITE_INTERNALS: 'off'},
+    load: 1.5,
+    background: true,
+  },
+  {
+    id: 'plain',
+    name: 'The pages and interactions of the site without its workarounds',
+    needs: ['plain-build', 'browser'],
+    run: withBrowser(plainBuild, [
+      'node',
+      '--test',
+      '--test-concurrency=3',
+      ...spec,
+      'tests/browser/site.test.mjs',
+      ...fs
+        .readdirSync(path.join(projectDir, 'tests/browser'))
+        .filter((file) => /^interactions-.*\.test\.mjs$/.test(file))
+        .map((file) => `tests/browser/${file}`),
+    ]),
+    load: 1.2,
+  },
+  {
+    id: 'recipes',
+    name: 'Author recipes of the README and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
+    run: ['node', '--test', ...spec, 'tests/recipes/'],
+    load: 1.5,
+    background: true,
+  },
+  {
+    id: 'mistakes',
+    name: 'Author mistakes: each fails the build with the file, the line and what to do',
+    run: ['node', '--test', ...spec, 'tests/mistakes/'],
+    load: 1.5,
+    background: true,
+  },
+  {
+    id: 'dev',
+    name: 'The development server (npm start): pages with a clean console, and its search',
+    needs: ['build', 'browser'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/dev/'], {server: false}),
+    load: 1.5,
+    background: true,
+  },
+  {
+    id: 'scale',
+    name: 'Scale: main.js and the runtime do not grow with generated blog posts',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/perf/scale.test.mjs'],
+    load: 1.5,
+    background: true,
+  },
+];
+
+/** `npm run check`: what an author runs after an edit, on the site's own build. */
+const checkStages = [
+  {id: 'site-build', name: 'Production build', run: ['npm', 'run', '--silent', 'build'], load: 1.5},
+  ...stages.filter((stage) => ['typecheck', 'lint', 'unit'].includes(stage.id)),
+  {
+    id: 'site-audit',
+    name: 'SEO self-audit of every built page',
+    needs: ['site-build'],
+    run: ['node', 'tests/seo/run-audit.mjs', 'build'],
+    load: 0.5,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const check = process.argv.includes('--check');
+const plan = check ? checkStages : stages;
+const byId = new Map(plan.map((stage) => [stage.id, stage]));
+const args = process.argv.slice(2).filter((arg) => arg !== '--check');
+if (args.includes('--list')) {
+  for (const stage of plan) {
+    process.stdout.write(
+      `${stage.id.padEnd(14)}${stage.needs ? `(after ${stage.needs.join(', ')}) ` : ''}${stage.name}\n`,
+    );
+  }
+  process.exit(0);
+}
+const unknown = args.filter((id) => !byId.has(id));
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown stage ${unknown.join(', ')}: node scripts/test.mjs --list\n`);
+  process.exit(2);
+}
+/** The stages asked for, and those they need. */
+const wanted = new Set();
+const want = (id) => {
+  if (wanted.has(id)) return;
+  wanted.add(id);
+  byId.get(id).needs?.forEach(want);
+};
+(args.length > 0 ? args : plan.map((stage) => stage.id)).forEach(want);
+const queue = plan.filter((stage) => wanted.has(stage.id));
+
+const cores = os.availableParallelism();
+/**
+ * How much load may run at once: in the foreground, the cores and a little more, as browser stages
+ * wait a lot; in the background, one stage at a time.
+ */
+const capacity = {foreground: cores + 1, background: 1.5};
+const laneOf = (stage) => (stage.background ? 'background' : 'foreground');
+const started = performance.now();
+const elapsed = () => (performance.now() - started) / 1000;
+const results = new Map();
+const running = new Map();
+let failed = false;
+
+fs.rmSync(logDir, {recursive: true, force: true});
+fs.mkdirSync(logDir, {recursive: true});
+process.stdout.write(
+  `${check ? 'npm run check' : 'npm test'}: ${queue.length} stages on ${cores} cores; each stage's output follows when it ends (logs: ${path.relative(projectDir, logDir)}/)\n`,
+);
+
+function start(stage) {
+  const logFile = path.join(logDir, `${stage.id}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const [command, ...commandArgs] = stage.run;
+  const child = spawn(command, commandArgs, {
+    cwd: projectDir,
+    env: {...process.env, FORCE_COLOR: '0', SITE_BUILD_DIR: testBuild, ...stage.env},
+    stdio: ['ignore', log, log],
+    // Its own process group, so that a failure elsewhere can stop it with its children.
+    detached: true,
+  });
+  fs.closeSync(log);
+  if (stage.background) {
+    try {
+      os.setPriority(child.pid, 10);
+    } catch {
+      // Not permitted here: it runs at the normal priority.
+    }
+  }
+  const entry = {stage, child, logFile, from: elapsed()};
+  running.set(stage.id, entry);
+  process.stdout.write(`   ${elapsed().toFixed(0).padStart(4)}s  started: ${stage.name}\n`);
+  child.on('close', (code, signal) =>
+    finish(
+      entry,
+      code === 0
+        ? 'passed'
+        : entry.stopped
+          ? 'stopped (another stage failed)'
+          : `failed (${signal ?? code})`,
+    ),
+  );
+}
+
+function finish(entry, outcome) {
+  running.delete(entry.stage.id);
+  const seconds = elapsed() - entry.from;
+  results.set(entry.stage.id, {from: entry.from, seconds, outcome});
+  const output = fs.readFileSync(entry.logFile, 'utf8').trimEnd();
+  process.stdout.write(
+    `\n== ${entry.stage.name}\n${output}\n-- ${seconds.toFixed(0)}s: ${entry.stage.name}: ${outcome}\n\n`,
+  );
+  if (outcome !== 'passed' && !failed) {
+    failed = true;
+    for (const other of running.values()) {
+      other.stopped = true;
+      try {
+        process.kill(-other.child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  schedule();
+}
+
+function ready(stage) {
+  return (stage.needs ?? []).every((id) => results.get(id)?.outcome === 'passed');
+}
+
+function schedule() {
+  if (!failed) {
+    const load = {foreground: 0, background: 0};
+    const count = {foreground: 0, background: 0};
+    for (const {stage} of running.values()) {
+      load[laneOf(stage)] += stage.load;
+      count[laneOf(stage)] += 1;
+    }
+    for (const stage of queue) {
+      if (results.has(stage.id) || running.has(stage.id) || !ready(stage)) continue;
+      const lane = laneOf(stage);
+      if (count[lane] > 0 && load[lane] + stage.load > capacity[lane]) continue;
+      start(stage);
+      load[lane] += stage.load;
+      count[lane] += 1;
+    }
+  }
+  if (running.size === 0) report();
+}
+
+function report() {
+  const rows = queue.map((stage) => {
+    const result = results.get(stage.id);
+    return [
+      stage.id,
+      result ? `${result.from.toFixed(0)}s` : '',
+      result ? `${result.seconds.toFixed(0)}s` : '',
+      result?.outcome ?? (failed ? 'not run' : 'not run (a stage it needs failed)'),
+    ];
+  });
+  const header = ['stage', 'start', 'time', 'result'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ');
+  const allPassed = queue.every((stage) => results.get(stage.id)?.outcome === 'passed');
+  const failures = queue.filter((stage) => results.get(stage.id)?.outcome.startsWith('failed'));
+  process.stdout.write(
+    `${line(header)}\n${rows.map(line).join('\n')}\n== ${elapsed().toFixed(0)}s in all: ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
+  );
+  process.exitCode = allPassed ? 0 : 1;
+}
+
+// Stages that run long say so now and then, so that a slow run shows where it is.
+const heartbeat = setInterval(() => {
+  if (running.size === 0) return;
+  process.stdout.write(
+    `   ${elapsed().toFixed(0).padStart(4)}s  running: ${[...running.keys()].join(', ')}\n`,
+  );
+}, 60_000);
+heartbeat.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const entry of running.values()) {
+      try {
+        process.kill(-entry.child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+schedule();
