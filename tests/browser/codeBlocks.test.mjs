@@ -2,9 +2,10 @@
  * What an author's code block offers, on the fixture post that uses every feature
  * (tests/fixtures/site/blog/2020-01-16-test-fixture-code-blocks.mdx), in the browser against the
  * production build: the lines that `{…}` ranges, magic comments and Shiki's notes mark are marked,
- * and not by colour alone; line numbers show and are not part of the code; every block's copy
- * button copies exactly its code; the colours switch with the colour mode; an unknown language
- * is plain text.
+ * and not by colour alone; an added or removed line shows its sign once (a `diff` line's own
+ * first character, or the gutter's for a line Shiki's notes mark); line numbers show and are not
+ * part of the code; every block's copy button copies exactly its code; the colours switch with
+ * the colour mode; an unknown language is plain text.
  */
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
@@ -50,6 +51,15 @@ function gutters(page, index) {
         return {content: style.content, width: Number.parseFloat(style.width) || 0};
       }),
     );
+}
+
+/**
+ * What a computed `content` draws: its strings before the `/` of the alternative text, joined
+ * (`counter(line) " +" / "added: "` draws " +" after the number; a counter draws digits only).
+ */
+function drawn(content) {
+  const shown = content.split(/ \/ (?=")/)[0];
+  return [...shown.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]).join('');
 }
 
 describe('code blocks of a post: every feature an author can use', () => {
@@ -116,6 +126,8 @@ describe('code blocks of a post: every feature an author can use', () => {
               boxShadow: style.boxShadow,
               before: before.content,
               beforeColour: before.color,
+              text: element.textContent,
+              diffBlock: element.closest('pre').classList.contains('language-diff'),
             };
           }),
         );
@@ -145,14 +157,19 @@ describe('code blocks of a post: every feature an author can use', () => {
         ]) {
           for (const line of lines) {
             assert.notEqual(line.background, plain, `${mode}: ${word} line not tinted`);
-            assert.ok(
-              line.before.includes(`"${sign}"`) || line.before.includes(` ${sign}"`),
-              line.before,
-            );
+            // A `diff` line's sign is its own first character; another block's is the gutter's.
+            if (line.diffBlock) assert.ok(line.text.startsWith(sign), line.text);
+            else assert.ok(drawn(line.before).endsWith(sign), line.before);
             assert.match(line.before, new RegExp(`/ "${word}`), `${mode}: ${word} not spoken`);
           }
         }
-        seen[mode] = {plain, highlighted: highlighted[0].background, added: added[0].beforeColour};
+        const notedAdded = added.find((line) => !line.diffBlock);
+        assert.ok(notedAdded, 'no line added by a note outside a diff block');
+        seen[mode] = {
+          plain,
+          highlighted: highlighted[0].background,
+          added: notedAdded.beforeColour,
+        };
       }
       assert.notEqual(seen.light.plain, seen.dark.plain, 'the block has one background');
       assert.notEqual(seen.light.highlighted, seen.dark.highlighted);
@@ -162,7 +179,7 @@ describe('code blocks of a post: every feature an author can use', () => {
   });
 
   test(
-    'line numbers are shown beside every line, and a diff block’s signs after them',
+    'line numbers are shown beside every line; a diff block’s gutter holds the number alone',
     {timeout},
     async () => {
       await withContext(session, {}, async (opened) => {
@@ -177,12 +194,11 @@ describe('code blocks of a post: every feature an author can use', () => {
         // Line numbers are not read out as part of the code.
         assert.ok(numbered.every((gutter) => gutter.content.endsWith('/ ""')));
         const diff = blocks[diffBlock()];
+        assert.ok(diff.lineNumbers, 'the fixture’s diff block has no line numbers');
         const diffGutters = await gutters(page, diffBlock());
-        for (const number of diff.marks.added) {
-          assert.match(diffGutters[number - 1].content, /^counter\(line\) " \+"/);
-        }
-        for (const number of diff.marks.removed) {
-          assert.match(diffGutters[number - 1].content, /^counter\(line\) " -"/);
+        for (const number of [...diff.marks.added, ...diff.marks.removed]) {
+          const {content} = diffGutters[number - 1];
+          assert.match(content, /^counter\(line\) \//, `line ${number}: ${content}`);
         }
         // A block without line numbers has no gutter at all.
         const plainIndex = blocks.findIndex(
@@ -195,6 +211,43 @@ describe('code blocks of a post: every feature an author can use', () => {
           assert.doesNotMatch(gutter.content, /counter/);
         }
         assertClean(opened, 'line numbers');
+      });
+    },
+  );
+
+  test(
+    'an added or removed line shows its sign once: in its text in a diff block, else in the gutter',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened) => {
+        const {page} = opened;
+        await visit(page, route);
+        const lines = await page
+          .locator('article pre.code-block code > .line.diff')
+          .evaluateAll((elements) =>
+            elements.map((line) => ({
+              sign: line.classList.contains('add') ? '+' : '-',
+              text: line.textContent,
+              before: getComputedStyle(line, '::before').content,
+              block: [...document.querySelectorAll('article pre.code-block')].indexOf(
+                line.closest('pre'),
+              ),
+            })),
+          );
+        const signed = new Set(lines.map((line) => blocks[line.block].language));
+        assert.ok(signed.has('diff'), 'no marked line of a diff block');
+        assert.ok(signed.size > 1, 'no line marked by a note outside a diff block');
+        for (const line of lines) {
+          const shown =
+            Number(line.text.startsWith(line.sign)) +
+            Number(drawn(line.before).includes(line.sign));
+          assert.equal(
+            shown,
+            1,
+            `block ${line.block + 1} (${blocks[line.block].language}), “${line.text}”: its sign is shown ${shown} times (gutter ${line.before})`,
+          );
+        }
+        assertClean(opened, 'the signs of diff lines');
       });
     },
   );

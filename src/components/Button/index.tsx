@@ -30,6 +30,13 @@ type ButtonAsLink = StyleProps &
 
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
+/**
+ * A button-styled link is a call to action: its label ("Let’s Talk", "Read the Case Study") is not
+ * the page's text, so the site's search leaves it out of its excerpts (a `<button>` is left out by
+ * src/lib/search/interfaceText.ts already).
+ */
+const notSearchText = {'data-pagefind-ignore': 'all'};
+
 /** Every button and button-styled link on the site. */
 export default function Button(props: ButtonProps): ReactNode {
   const {variant, size, className, children, ...rest} = props;
@@ -37,7 +44,7 @@ export default function Button(props: ButtonProps): ReactNode {
   if ('to' in rest && rest.to !== undefined) {
     const {to, ...linkProps} = rest as ButtonAsLink;
     return (
-      <Link to={to} className={classes} {...linkProps}>
+      <Link to={to} className={classes} {...notSearchText} {...linkProps}>
         {children}
       </Link>
     );
@@ -45,7 +52,13 @@ export default function Button(props: ButtonProps): ReactNode {
   if ('href' in rest && rest.href !== undefined) {
     const {href, ...linkProps} = rest as ButtonAsLink;
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={classes} {...linkProps}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        {...notSearchText}
+        {...linkProps}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -8,6 +8,8 @@
  * Only the pages whose template marked their content with `data-pagefind-body` are indexed: the
  * indexable pages of the content model (src/lib/search). Each is indexed under its canonical path,
  * and the build stops when the marked pages and the model's searchable pages differ, naming them.
+ * What a page shows that is not its own text (controls, screen-reader notes, decoration,
+ * navigation: src/lib/search/interfaceText.ts) is left out of the index, for every kind of page.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -15,6 +17,7 @@ import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
 import {isSearchable} from '../../lib/search';
+import {interfaceSelectors} from '../../lib/search/interfaceText';
 import {isHashedSearchFile} from '../hosting/policy';
 import {listBuild, pagePathOf} from '../hosting/site';
 
@@ -31,7 +34,10 @@ interface IndexPage {
 }
 
 /** Runs ./indexer.mjs (Pagefind is an ES module only; jiti, which loads plugins, cannot import it). */
-function runIndexer(job: {outDir: string; outputPath: string; pages: IndexPage[]}, cwd: string) {
+function runIndexer(
+  job: {outDir: string; outputPath: string; pages: IndexPage[]; excludeSelectors: string[]},
+  cwd: string,
+) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, 'indexer.mjs')], {
       cwd,
@@ -85,7 +91,7 @@ export async function writeSearchIndex({
     );
   }
   const outputPath = path.join(outDir, indexFolder);
-  await runIndexer({outDir, outputPath, pages}, siteDir);
+  await runIndexer({outDir, outputPath, pages, excludeSelectors: [...interfaceSelectors]}, siteDir);
   for (const file of await fs.readdir(outputPath)) {
     if (unusedFiles.test(file)) await fs.rm(path.join(outputPath, file));
   }

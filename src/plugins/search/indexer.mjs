@@ -4,7 +4,8 @@
  *
  *   node indexer.mjs < job.json
  *
- * job.json: {"outDir": "...", "outputPath": "...", "pages": [{"file": "about.html", "url": "/about"}]}.
+ * job.json: {"outDir": "...", "outputPath": "...", "pages": [{"file": "about.html", "url": "/about"}],
+ *            "excludeSelectors": ["button", ...]} (what Pagefind leaves out of every page).
  * Prints {"indexed": N, "words": N} on success; exits 1 with Pagefind's errors on stderr otherwise.
  */
 import fs from 'node:fs/promises';
@@ -22,7 +23,10 @@ for await (const chunk of process.stdin) chunks.push(chunk);
 const job = JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
 try {
-  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({
+    forceLanguage: 'en',
+    excludeSelectors: job.excludeSelectors,
+  });
   check('Pagefind could not start', errors);
   for (const {file, url} of job.pages) {
     const content = await fs.readFile(path.join(job.outDir, file), 'utf8');

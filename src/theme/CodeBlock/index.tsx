@@ -48,7 +48,12 @@ export default function CodeBlock({
             {title}
           </span>
         ) : (
-          lang && <span className={styles.language}>{lang}</span>
+          lang && (
+            // The language names the block, it is not the page's text: search leaves it out.
+            <span className={styles.language} data-pagefind-ignore="all">
+              {lang}
+            </span>
+          )
         )}
         <CopyButton
           text={() => codeRef.current?.textContent ?? ''}

@@ -12,12 +12,14 @@
  * Where nothing comes before the click (assistive technology that sends a click alone, or a tap
  * whose pointerdown and click arrive in the same frame), the menu enters the page open; its
  * `@starting-style` in src/css/custom.css makes it slide in all the same.
+ * Its stylesheet makes the menu button and every row and control of the menu 44 × 44 px targets.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import './styles.css';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
