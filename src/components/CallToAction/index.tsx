@@ -33,7 +33,7 @@ export default function CallToAction({
 }: CallToActionProps): ReactNode {
   const reveal = useRevealAttributes();
   return (
-    <section {...reveal} id={id} aria-labelledby={`${id}-title`} className={styles.band}>
+    <section {...reveal} id={id} aria-labelledby={`${id}-title`} className={styles.invitation}>
       <div className="container">
         <div className={styles.panel}>
           {/* The invitation is to talk to a person: their face, named by the button's page. */}
