@@ -12,6 +12,11 @@ export interface CallToActionProps {
   readonly title: string;
   /** Label of the button; every call to action leads to the contact page. */
   readonly action?: string;
+  /**
+   * The consultant's portrait above the title (default). Off where the person is already beside
+   * the invitation (the author under a post).
+   */
+  readonly portrait?: boolean;
   /** A sentence or two above the button. */
   readonly children: ReactNode;
 }
@@ -29,6 +34,7 @@ export default function CallToAction({
   id = 'get-started',
   title,
   action = 'Let’s Talk',
+  portrait = true,
   children,
 }: CallToActionProps): ReactNode {
   const reveal = useRevealAttributes();
@@ -37,7 +43,7 @@ export default function CallToAction({
       <div className="container">
         <div className={styles.panel}>
           {/* The invitation is to talk to a person: their face, named by the button's page. */}
-          <Portrait size={72} decorative className={styles.portrait} />
+          {portrait && <Portrait size={72} decorative className={styles.portrait} />}
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
