@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Card from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
 import type {HeroPanelComponent} from '@site/src/components/Hero/panel';
+import {planOf} from '@site/src/components/Price';
 import {formatMinimum, formatPlanPrice, plans, type PlanEntry} from '@site/src/data/plans';
 import styles from './styles.module.css';
 
@@ -43,12 +44,7 @@ function PlanPrice({plan}: {readonly plan: PlanEntry}): ReactNode {
  *     </Highlights>
  */
 function Highlights({title, plan, rates = false, link, to, children}: HighlightsProps): ReactNode {
-  const planEntry = plan ? plans.find((entry) => entry.id === plan) : undefined;
-  if (plan && !planEntry) {
-    throw new Error(
-      `<Highlights plan="${plan}">: there is no such plan in src/data/plans.ts (the plans are ${plans.map((entry) => entry.id).join(', ')})`,
-    );
-  }
+  const planEntry = plan ? planOf(plan) : undefined;
   return (
     <Card elevation="floating" className={styles.card}>
       <h2 className={styles.title}>{title}</h2>
