@@ -18,6 +18,12 @@ export const comingSoonMessages: Partial<Record<Kind, string>> & {readonly defau
     'This page is under construction. In the meantime, I am happy to talk through your plans.',
 };
 
+/** The call to action of a page that is not written yet: a call about what it will cover. */
+export const comingSoonAction = (name: string) => `Let’s Talk About ${name}`;
+
+/** Beside a page that is not written yet: the pages a visitor can read now. */
+export const availableNow = {title: 'Available Now'};
+
 export const industryFallback = {
   /** The lead of an industry page whose copy is not written yet. */
   lead: 'Content for this industry is being developed. Check back soon, or talk to me about your market today.',
@@ -26,6 +32,8 @@ export const industryFallback = {
     `Content about ${title} is being developed. Browse the industries I serve or book a strategy call.`,
   /** The label of the link back to the industries. */
   backLabel: 'Back to Industries',
+  /** Its call to action. */
+  action: 'Let’s Talk About Your Market',
 };
 
 /** The not-found page: what it says and where it offers to go. */

@@ -548,10 +548,11 @@ describe('recipes of the README, applied together to one copy', () => {
     assert.ok(fs.existsSync(path.join(build, img.attr('src'))));
   });
 
-  test('give the consultant a photograph: the author page, the about page and the bylines show it', () => {
+  test('give the consultant a photograph: home, about, contact, the author page and the bylines show it', () => {
     const about = model(siteDir).entries.find((entry) => entry.webPageType === 'AboutPage');
+    const contact = model(siteDir).entries.find((entry) => entry.webPageType === 'ContactPage');
     const author = model(siteDir).entries.find((entry) => entry.kind === 'author');
-    for (const route of [about.path, author.path, applied.post.route]) {
+    for (const route of ['/', about.path, contact.path, author.path, applied.post.route]) {
       const $ = page(build, route);
       const photo = $('main picture img[src*="/assets/images/portrait-"]');
       assert.ok(photo.length > 0, `${route} shows no photograph`);

@@ -14,10 +14,11 @@ export interface PageCardsProps extends Pick<CardGridProps, 'columns' | 'heading
   readonly eyebrow?: string;
   /** The label above the title of a page that is not written yet. */
   readonly comingSoon?: string;
-  /** The call to action at the foot of each card (default "Learn more"); `{name}` as above. */
+  /**
+   * The call to action at the foot of each card (default "Learn more"); `{name}` as above. A page
+   * that is not written yet has none: its card promises nothing.
+   */
   readonly cta?: string;
-  /** The call to action of a page that is not written yet (default: `cta`). */
-  readonly comingSoonCta?: string;
   /** Shows a case study's date under its title, after this word ("Published"). */
   readonly dated?: string;
   /** Shows a case study's headline figures under its text. */
@@ -42,7 +43,6 @@ export default function PageCards({
   eyebrow,
   comingSoon = 'Coming soon',
   cta,
-  comingSoonCta,
   dated,
   results = false,
   columns,
@@ -60,7 +60,8 @@ export default function PageCards({
         description: card.card,
         to: card.path,
         eyebrow: soon(card) ? comingSoon : fill(eyebrow, card) || undefined,
-        cta: soon(card) ? (comingSoonCta ?? fill(cta, card)) : fill(cta, card),
+        cta: fill(cta, card),
+        soon: soon(card),
         ...(dated && card.kind === 'case-study'
           ? {
               meta: (

@@ -17,6 +17,11 @@ interface CardItem {
   readonly details?: ReactNode;
   /** Text of the visible call to action; defaults to "Learn more". */
   readonly cta?: string;
+  /**
+   * The page is announced but not written: its card is drawn smaller and flatter, after the live
+   * ones, and promises nothing ("Learn more" would lead to a page that is not there yet).
+   */
+  readonly soon?: boolean;
 }
 
 export interface CardGridProps {
@@ -27,7 +32,10 @@ export interface CardGridProps {
   readonly columns?: 1 | 2 | 3 | 4;
 }
 
-/** A grid of linked cards: services, regions, industries, case studies. */
+/**
+ * A grid of linked cards: services, regions, industries, case studies. The pages that are coming
+ * soon follow the live ones, in a row of their own of smaller, flatter cards.
+ */
 export default function CardGrid({
   items,
   headingLevel = 'h3',
@@ -35,25 +43,49 @@ export default function CardGrid({
 }: CardGridProps): ReactNode {
   const Heading = headingLevel;
   const wide = columns === 1;
-  const cards = items.map((item) => (
+  const card = (item: CardItem) => (
     <Card
       key={item.to}
       as="li"
-      elevation="raised"
+      tone={item.soon ? 'muted' : 'card'}
+      elevation={item.soon ? 'flat' : 'raised'}
       linked
-      className={clsx(styles.card, wide && styles.wide)}>
-      {item.eyebrow && <CardEyebrow>{item.eyebrow}</CardEyebrow>}
+      className={clsx(styles.card, wide && styles.wide, item.soon && styles.soon)}>
+      {item.eyebrow && (
+        <CardEyebrow className={clsx(item.soon && styles.badge)}>{item.eyebrow}</CardEyebrow>
+      )}
       <Heading className={styles.title}>
         <CardLink to={item.to}>{item.title}</CardLink>
       </Heading>
       {item.meta && <p className={styles.meta}>{item.meta}</p>}
       <p className={styles.description}>{item.description}</p>
       {item.details}
-      <span className={styles.cta} aria-hidden="true">
-        {item.cta ?? 'Learn more'} →
-      </span>
+      {!item.soon && (
+        <span className={styles.cta} aria-hidden="true">
+          {item.cta ?? 'Learn more'} →
+        </span>
+      )}
     </Card>
-  ));
-  if (wide) return <ul className={styles.stack}>{cards}</ul>;
-  return <Grid columns={{sm: 2, lg: columns === 2 ? undefined : columns}}>{cards}</Grid>;
+  );
+  const live = items.filter((item) => !item.soon);
+  const soon = items.filter((item) => item.soon);
+  const lg = columns === 2 ? undefined : columns === 1 ? 3 : columns;
+  return (
+    <>
+      {live.length > 0 &&
+        (wide ? (
+          <ul className={styles.stack}>{live.map(card)}</ul>
+        ) : (
+          <Grid columns={{sm: 2, lg}}>{live.map(card)}</Grid>
+        ))}
+      {soon.length > 0 && (
+        <Grid
+          columns={{sm: 2, lg: soon.length > 3 ? 4 : 3}}
+          gap="md"
+          className={clsx(live.length > 0 && styles.soonRow)}>
+          {soon.map(card)}
+        </Grid>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Page from '@site/src/components/Page';
-import Button from '@site/src/components/Button';
 import BackLink from '@site/src/components/BackLink';
-import Card from '@site/src/components/Card';
-import {contactPath} from '@site/src/data/site';
-import type {PageData} from '@site/src/lib/content/types';
+import Card, {CardLink} from '@site/src/components/Card';
+import Hero from '@site/src/components/Hero';
+import {availableNow} from '@site/src/data/notices';
+import type {CardEntry, PageData} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
 export interface NoticePageProps {
@@ -14,38 +14,57 @@ export interface NoticePageProps {
   readonly lead: ReactNode;
   /** Further copy under the lead. */
   readonly children?: ReactNode;
-  /** Where the back link leads, beside the call to action. */
+  /** The label of the call to action (to the contact page). */
+  readonly action: string;
+  /** Where the back link leads, under the call to action. */
   readonly back: {readonly to: string; readonly label: string};
+}
+
+/** The pages a visitor can read now, beside the notice. */
+function AvailableNow({cards}: {readonly cards: readonly CardEntry[]}): ReactNode {
+  return (
+    <Card elevation="floating" className={styles.available}>
+      <h2 className={styles.availableTitle}>{availableNow.title}</h2>
+      <ul className={styles.list}>
+        {cards.map((card) => (
+          <li key={card.path} className={styles.item}>
+            <h3 className={styles.itemTitle}>
+              <CardLink to={card.path}>{card.cardTitle}</CardLink>
+            </h3>
+            <p className={styles.itemText}>{card.card}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
 }
 
 /**
  * A page that only says where things stand (a page still being written, an industry without its
- * copy yet): one centred card with a call to action and a way back. Its entry keeps it out of
- * search indexes.
+ * copy yet): its first screen says so, offers a call about it and a way back, and beside it the
+ * live pages a visitor can read now. Its entry keeps it out of search indexes.
  */
 export default function NoticePage({
   page,
   badge,
   lead,
   children,
+  action,
   back,
 }: NoticePageProps): ReactNode {
+  const available = page.available ?? [];
   return (
     <Page page={page}>
-      <div className={styles.wrapper}>
-        <div className="container">
-          <Card elevation="floating" className={styles.card}>
-            {badge && <p className={styles.badge}>{badge}</p>}
-            <h1 className={styles.title}>{page.entry.title}</h1>
-            <p className={styles.lead}>{lead}</p>
-            {children}
-            <div className={styles.actions}>
-              <Button to={contactPath}>Let’s Talk</Button>
-              <BackLink to={back.to}>{back.label}</BackLink>
-            </div>
-          </Card>
+      <Hero
+        tagline={badge}
+        action={action}
+        panel={available.length > 0 ? <AvailableNow cards={available} /> : undefined}>
+        <p>{lead}</p>
+        {children}
+        <div className={styles.back}>
+          <BackLink to={back.to}>{back.label}</BackLink>
         </div>
-      </div>
+      </Hero>
     </Page>
   );
 }

@@ -3,11 +3,12 @@ import {formatMinimum, formatPlanPrice, plans, type PlanEntry} from '@site/src/d
 
 type PlanId = PlanEntry['id'];
 
-function planOf(id: PlanId): PlanEntry {
+/** The plan of src/data/plans.ts with this id; an author's unknown id stops the build, naming the plans. */
+export function planOf(id: PlanId): PlanEntry {
   const plan = plans.find((entry) => entry.id === id);
   if (!plan) {
     throw new Error(
-      `<Price plan="${id}">: there is no such plan in src/data/plans.ts (the plans are ${plans.map((entry) => entry.id).join(', ')})`,
+      `plan="${id}": there is no such plan in src/data/plans.ts (the plans are ${plans.map((entry) => entry.id).join(', ')})`,
     );
   }
   return plan;

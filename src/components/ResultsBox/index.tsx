@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Card from '@site/src/components/Card';
+import {useInHeroPanel, type HeroPanelComponent} from '@site/src/components/Hero/panel';
 import {usePage} from '@site/src/components/Page/context';
 import ResultFigures from '@site/src/components/ResultFigures';
 import Section, {type SectionProps} from '@site/src/components/Section';
@@ -17,7 +19,8 @@ export interface ResultsBoxProps {
 
 /**
  * The featured case study's headline results, linking to the case study (the one whose front
- * matter says `featured: true`, else the newest). Nothing when the site has no case study.
+ * matter says `featured: true`, else the newest). Nothing when the site has no case study. Inside
+ * a Hero it is the panel beside the first screen's text, where proof persuades most.
  */
 export function ResultsBox({
   title = 'Real Results',
@@ -25,10 +28,14 @@ export function ResultsBox({
   children,
 }: ResultsBoxProps): ReactNode {
   const study = usePage().featuredCaseStudy;
+  const inHero = useInHeroPanel();
   if (!study) return null;
-  const Heading = headingLevel;
+  const Heading = inHero ? 'h2' : headingLevel;
   return (
-    <Card tone="accent" className={styles.box}>
+    <Card
+      tone="accent"
+      elevation={inHero ? 'floating' : 'flat'}
+      className={clsx(styles.resultsBox, inHero && styles.inHero)}>
       <Heading className={styles.title}>{title}</Heading>
       {children && <div className={styles.intro}>{asBlocks(children)}</div>}
       <ResultFigures results={study.results} variant="inline" />
@@ -38,6 +45,8 @@ export function ResultsBox({
     </Card>
   );
 }
+
+(ResultsBox as HeroPanelComponent).heroPanel = true;
 
 /**
  * A band of its own for the results box, whose title is then the section's h2. In MDX:

@@ -166,6 +166,22 @@ export class ContentModel {
       });
   }
 
+  /**
+   * What a page that is not written yet offers instead: the live pages of its kind beside it, or
+   * else the page above it.
+   */
+  available(entry: Entry): CardEntry[] {
+    if (!entry.parent) return [];
+    const live = this.cards(entry.parent).filter(
+      (card) => card.status === 'live' && card.kind === entry.kind && card.path !== entry.path,
+    );
+    if (live.length > 0) return live;
+    const parent = this.at(entry.parent);
+    return parent.parent
+      ? this.cards(parent.parent).filter((card) => card.path === parent.path)
+      : [];
+  }
+
   /** Whether the page's body uses one of these components. */
   private uses(entry: Entry, names: readonly string[]): boolean {
     return (this.usesByPath.get(entry.path) ?? []).some((name) => names.includes(name));
@@ -234,6 +250,7 @@ export class ContentModel {
         ? this.featuredCaseStudy
         : null,
       siblings,
+      ...(entry.status === 'live' ? {} : {available: this.available(entry)}),
       ...(entry.lists === 'sitemap' ? {sitemap: this.sitemapTree()} : {}),
       ...(entry.kind === 'author' ? {posts: this.postsBy(entry.key)} : {}),
     };

@@ -171,6 +171,11 @@ export interface PageData {
   readonly featuredCaseStudy: EntryOfKind<'case-study'> | null;
   /** The other pages of its kind under the same parent (the other legal pages). */
   readonly siblings: readonly Crumb[];
+  /**
+   * On a page that is not written yet (coming soon, an industry's fallback): what a visitor can
+   * read now instead, the live pages of its kind under the same parent, or else that parent.
+   */
+  readonly available?: readonly CardEntry[];
   /** The HTML sitemap's tree, on the page that lists it. */
   readonly sitemap?: readonly SitemapNode[];
   /** An author's posts, newest first, on the author's profile. */

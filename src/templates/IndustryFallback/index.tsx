@@ -12,6 +12,7 @@ export default function IndustryFallback({page}: {readonly page: PageData}): Rea
     <NoticePage
       page={page}
       lead={industryFallback.lead}
+      action={industryFallback.action}
       back={{to: parent?.path ?? '/', label: industryFallback.backLabel}}
     />
   );
@@ -50,6 +51,7 @@ export function UnknownIndustry({
     <NoticePage
       page={page}
       lead={industryFallback.lead}
+      action={industryFallback.action}
       back={{to: industriesPath, label: industryFallback.backLabel}}
     />
   );

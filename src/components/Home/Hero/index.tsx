@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import ConsultantCard from '@site/src/components/ConsultantCard';
 import Hero from '@site/src/components/Hero';
 import {usePage} from '@site/src/components/Page/context';
 import {site} from '@site/src/data/site';
@@ -11,20 +12,25 @@ export interface HomeHeroProps {
   readonly secondaryTo?: string;
   /** The sentence under the figures, before the link to the case study they come from. */
   readonly note?: string;
+  /** The link under the consultant's card (to what the first call is like), and where it leads. */
+  readonly cardLink?: string;
+  readonly cardTo?: string;
   /** The lead. */
   readonly children: ReactNode;
 }
 
 /**
  * The home page's first screen: the consultant's name, job title and city as the h1 (from
- * src/data/site.ts), the lead, and the proof: years of experience and the featured case study's
- * figures.
+ * src/data/site.ts), the lead and the calls to action, the consultant's card beside them, and
+ * under both the proof: years of experience and the featured case study's figures.
  */
 export default function HomeHero({
   action,
   secondary,
   secondaryTo,
   note,
+  cardLink,
+  cardTo,
   children,
 }: HomeHeroProps): ReactNode {
   const study = usePage().featuredCaseStudy;
@@ -41,27 +47,30 @@ export default function HomeHero({
       }
       action={action}
       secondary={secondary}
-      secondaryTo={secondaryTo}>
-      {children}
-      <div className={styles.proof}>
-        <ul className={styles.stats}>
-          <li className={styles.stat}>
-            <span className={styles.value}>{site.yearsOfExperience}</span>
-            <span className={styles.label}>years of experience</span>
-          </li>
-          {study?.results.map((result) => (
-            <li key={result.label} className={styles.stat}>
-              <span className={styles.value}>{result.value}</span>
-              <span className={styles.label}>{result.label}</span>
+      secondaryTo={secondaryTo}
+      panel={<ConsultantCard link={cardLink} to={cardTo} />}
+      footer={
+        <div className={styles.proof}>
+          <ul className={styles.stats}>
+            <li className={styles.stat}>
+              <span className={styles.value}>{site.yearsOfExperience}</span>
+              <span className={styles.label}>years of experience</span>
             </li>
-          ))}
-        </ul>
-        {study && (
-          <p className={styles.source}>
-            {note} <Link to={study.path}>Read the case study</Link>
-          </p>
-        )}
-      </div>
+            {study?.results.map((result) => (
+              <li key={result.label} className={styles.stat}>
+                <span className={styles.value}>{result.value}</span>
+                <span className={styles.label}>{result.label}</span>
+              </li>
+            ))}
+          </ul>
+          {study && (
+            <p className={styles.source}>
+              {note} <Link to={study.path}>Read the case study</Link>
+            </p>
+          )}
+        </div>
+      }>
+      {children}
     </Hero>
   );
 }

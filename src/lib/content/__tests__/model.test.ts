@@ -108,6 +108,19 @@ describe('places every page', () => {
     expect(model.pageData(model.at('/services/alpha')).children).toHaveLength(2);
   });
 
+  it('offers a page that is not written yet the live pages beside it, else the page above it', () => {
+    const available = (path: string) =>
+      model.pageData(model.at(path)).available?.map((c) => c.path);
+    // A coming-soon service: the live services of its hub, never itself or another coming one.
+    expect(available('/services/alpha-two')).toEqual(['/services/alpha-one']);
+    // A coming-soon region whose area has no live region: the area itself.
+    expect(available('/north-east')).toEqual(['/areas/north/consultant']);
+    // An industry's fallback: the live industries.
+    expect(available('/industries/mining')).toEqual(['/industries/retail']);
+    // A live page is offered nothing instead.
+    expect(model.pageData(model.at('/services/alpha-one')).available).toBeUndefined();
+  });
+
   it('gives a card what the card shows, and a case study’s card its figures', () => {
     const [card] = model.cards('/services/alpha');
     expect(Object.keys(card!).sort()).toEqual(

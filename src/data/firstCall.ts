@@ -1,0 +1,15 @@
+/**
+ * The first step every call to action leads to: the strategy call, and what a prospective client
+ * takes away from it whether or not they hire the consultant. The consultant's card on the home,
+ * about and contact pages shows it.
+ */
+import {site} from './site';
+
+export const firstCall = {
+  title: `Start With a ${site.strategyCallMinutes}-Minute Strategy Call`,
+  gives: [
+    'A first look at your website, search visibility and competitors',
+    'Honest recommendations on what to prioritize, even if we never work together',
+    'A clear next step and a price, if working together makes sense',
+  ],
+} as const;
