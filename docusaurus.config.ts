@@ -209,6 +209,9 @@ const config = {
     // The search index of the built pages (Pagefind), loaded by the search dialog on demand.
     './src/plugins/search/index.ts',
     './src/plugins/hosting/index.ts',
+    // Where a booking came from, on the scheduling link; analytics when src/data/analytics.ts
+    // turns a provider on.
+    './src/plugins/measurement/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/codeStyles/index.ts',
     internals.lean && './src/plugins/lean/index.ts',

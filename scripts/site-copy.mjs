@@ -23,10 +23,19 @@ const notCopied = new Set([
 ]);
 
 /**
- * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to
- * its real path), except .cache.
+ * The caches of node_modules/.cache that a copy may share with the project: the image renditions
+ * (src/plugins/images) and the social cards (src/plugins/socialImages). Both are keyed by what they
+ * hold and written under a temporary name then renamed, so builds running at once can share them.
+ * The bundler's cache is never shared: it belongs to one configuration.
  */
-export async function linkNodeModules(siteDir, nodeModules) {
+export const shareableCaches = ['responsive-images', 'social-images'];
+
+/**
+ * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to
+ * its real path), except .cache; with `sharedCaches`, .cache holds links to those caches of the
+ * project (created there if missing), so that a copy does not encode every image again.
+ */
+export async function linkNodeModules(siteDir, nodeModules, {sharedCaches = []} = {}) {
   const source = await fs.realpath(nodeModules);
   const target = path.join(siteDir, 'node_modules');
   await fs.mkdir(target);
@@ -34,14 +43,21 @@ export async function linkNodeModules(siteDir, nodeModules) {
     if (name === '.cache') continue;
     await fs.symlink(path.join(source, name), path.join(target, name));
   }
+  for (const name of sharedCaches) {
+    const cache = path.join(source, '.cache', name);
+    await fs.mkdir(cache, {recursive: true});
+    await fs.mkdir(path.join(target, '.cache'), {recursive: true});
+    await fs.symlink(cache, path.join(target, '.cache', name));
+  }
 }
 
 /**
  * Copies the project at `projectDir` into the empty folder `siteDir` (file times kept, so that a
  * copy outside Git dates its pages as the checkout does) and links its node_modules.
- * `{git: false}` leaves .git out.
+ * `{git: false}` leaves .git out; `sharedCaches` (names of `shareableCaches`) are shared with the
+ * project.
  */
-export async function copySite(projectDir, siteDir, {git = true} = {}) {
+export async function copySite(projectDir, siteDir, {git = true, sharedCaches = []} = {}) {
   await fs.cp(projectDir, siteDir, {
     recursive: true,
     verbatimSymlinks: true,
@@ -49,10 +65,11 @@ export async function copySite(projectDir, siteDir, {git = true} = {}) {
     filter: (source) => {
       const relative = path.relative(projectDir, source).split(path.sep).join('/');
       if (!git && relative === '.git') return false;
-      return !notCopied.has(relative);
+      // Every test build: build-test, build-test-plain, build-test-plausible… and their -hosting.
+      return !notCopied.has(relative) && !/^build-test-/.test(relative);
     },
   });
-  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));
+  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'), {sharedCaches});
   return siteDir;
 }
 

@@ -17,18 +17,23 @@ import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 
-import {copySite, overlay} from './site-copy.mjs';
+import {copySite, overlay, shareableCaches} from './site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixturesDir = path.join(projectDir, 'tests/fixtures/site');
 export const defaultTestBuildDir = path.join(projectDir, 'build-test');
 
-/** Builds the site with the fixtures into `outDir`; returns the build folder. */
-export async function buildTestSite({outDir = defaultTestBuildDir} = {}) {
+/**
+ * Builds the site with the fixtures into `outDir`; returns the build folder. `prepare(siteDir)`,
+ * if given, edits the copy before it is built (another setting, as its owner would change it).
+ * The copy shares the project's image caches, so images are encoded once for all test builds.
+ */
+export async function buildTestSite({outDir = defaultTestBuildDir, prepare} = {}) {
   const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   try {
-    await copySite(projectDir, siteDir, {git: false});
+    await copySite(projectDir, siteDir, {git: false, sharedCaches: shareableCaches});
     await overlay(fixturesDir, siteDir);
+    await prepare?.(siteDir);
     const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
     const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
       cwd: siteDir,

@@ -8,12 +8,15 @@
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
  *                                      in it, so that no host publishes it.
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here
- * from the pages as built, so an inline script added anywhere is covered by the next build.
+ * from the pages as built, so an inline script added anywhere is covered by the next build; its
+ * `connect-src` adds the analytics endpoint's origin when src/data/analytics.ts turns one on.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {analytics} from '../../data/analytics';
+import {resolveAnalytics} from '../../lib/measurement/analytics';
 import {readModel} from '../content/modelFile';
 import {nginxServerBlock} from './nginx';
 import {writeRedirectPages} from './redirectPages';
@@ -30,6 +33,9 @@ export function hostingDirOf(outDir: string): string {
 
 export default function hostingPlugin(context: LoadContext): Plugin<void> {
   const host = new URL(context.siteConfig.url).hostname;
+  // The analytics endpoint, when a provider is on: the one other origin pages may connect to.
+  const measured = resolveAnalytics(analytics, context.siteConfig.url);
+  const connectOrigins = measured.provider === 'none' ? [] : [measured.origin];
   return {
     name: pluginName,
 
@@ -39,7 +45,7 @@ export default function hostingPlugin(context: LoadContext): Plugin<void> {
       const build = await listBuild(outDir);
       assertAssetsHashed(build);
       const rules = siteRules(build, redirects);
-      const security = securityHeaders(await inlineHashes(outDir, build, rules));
+      const security = securityHeaders(await inlineHashes(outDir, build, rules), connectOrigins);
       const hostingDir = hostingDirOf(outDir);
       await fs.mkdir(hostingDir, {recursive: true});
       await Promise.all([
