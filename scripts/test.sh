@@ -55,7 +55,13 @@ npm run --silent test:browser
 step 'The site without its Docusaurus workarounds (SITE_INTERNALS=off): built, and its pages and interactions tested'
 SITE_INTERNALS=off node scripts/test-site.mjs --out build-test-plain
 SITE_BUILD_DIR=build-test-plain node --test --test-reporter=spec tests/browser/site.test.mjs tests/browser/interactions-*.test.mjs
-step 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs'
+step 'Analytics: builds with Plausible and with Umami at a local collector; their events, the Web Vitals and the booking link; none in the test build'
+node scripts/analytics-site.mjs plausible --out build-test-plausible
+node scripts/analytics-site.mjs umami --out build-test-umami
+node --test --test-reporter=spec tests/analytics/
+SITE_BUILD_DIR=build-test-plausible node --test --test-reporter=spec tests/analytics/
+SITE_BUILD_DIR=build-test-umami node --test --test-reporter=spec tests/analytics/ tests/browser/attribution.test.mjs
+step 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs; what the analytics adds'
 npm run --silent test:perf
 step 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)'
 npm run --silent test:a11y
