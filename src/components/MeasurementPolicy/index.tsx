@@ -26,8 +26,8 @@ function UtmParameters(): ReactNode {
 function Analytics({measured}: {readonly measured: Measured}): ReactNode {
   const provider = providers[measured.provider];
   const where = measured.hosted
-    ? `the service its makers run`
-    : `our own ${provider.name} server at ${new URL(measured.endpoint).host}`;
+    ? 'on servers its makers run'
+    : `on our own server at ${new URL(measured.endpoint).host}`;
   // What this site's code sends with each page view, beyond the address and the referrer.
   const pageDetails =
     measured.provider === 'umami' ? ['the page’s title', 'your screen size and language'] : [];
@@ -40,7 +40,7 @@ function Analytics({measured}: {readonly measured: Measured}): ReactNode {
       <p>
         To learn which pages are read, what brings visitors here and how fast the site is for them,
         we use {provider.name}, an analytics service that sets no cookies and stores nothing on your
-        device. Our site’s own code sends it, at {where}, the address of each page you view and the
+        device. Our site’s own code sends it ({where}) the address of each page you view and the
         website or campaign link that brought you
         {pageDetails.length > 0 ? `, with ${joinWords(pageDetails)}` : ''}. It also counts these
         events: a click on the link to book a call, with the page it was on; a click on a link to
