@@ -170,6 +170,9 @@ const config = {
       } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',
+    // Where a booking came from, on the scheduling link; analytics when src/data/analytics.ts
+    // turns a provider on.
+    './src/plugins/measurement/index.ts',
     './src/plugins/bundleStats/index.ts',
     './src/plugins/codeStyles/index.ts',
     internals.lean && './src/plugins/lean/index.ts',

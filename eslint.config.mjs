@@ -13,6 +13,7 @@ export default tseslint.config(
       'build-test-hosting/',
       'build-test-plain/',
       'build-test-plain-hosting/',
+      'build-test-*/',
       'build-stats/',
       '.scratch/',
       '.docusaurus/',

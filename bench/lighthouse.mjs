@@ -24,13 +24,17 @@ const metricAudits = {
 };
 const fields = [...categories, ...Object.keys(metricAudits), 'benchmarkIndex'];
 
-/** Starts headless Chromium with a DevTools port; resolves once the port is known. */
-async function launchChrome(chromePath, profile) {
+/**
+ * Starts headless Chromium with a DevTools port; resolves once the port is known. `flags` are
+ * added to the benchmark's (a host name mapped to a local server, say).
+ */
+async function launchChrome(chromePath, profile, flags = []) {
   const child = spawnGroup(
     chromePath,
     [
       '--headless=new',
       ...chromeFlags,
+      ...flags,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -85,11 +89,11 @@ function summarize(lhr) {
 }
 
 /** One Lighthouse run of `url` with `preset` in a browser of its own. */
-async function runLighthouse(url, {preset, chromePath}) {
+export async function runLighthouse(url, {preset, chromePath, flags}) {
   const profile = await tempFolder('chrome-profile');
   let chrome;
   try {
-    chrome = await launchChrome(chromePath, profile);
+    chrome = await launchChrome(chromePath, profile, flags);
     const result = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error'},
@@ -108,9 +112,9 @@ async function runLighthouse(url, {preset, chromePath}) {
 /**
  * `runs` rounds over every target and preset (a round measures each page once, so that a slow
  * spell of the machine does not fall on one page only), then the median of each field.
- * @param {{targets: {site: string, type: string, path: string, origin: string}[], runs: number, chromePath: string, onRun?: Function}} options
+ * @param {{targets: {site: string, type: string, path: string, origin: string}[], runs: number, chromePath: string, flags?: string[], onRun?: Function}} options
  */
-export async function lighthouseSeries({targets, runs, chromePath, onRun = () => {}}) {
+export async function lighthouseSeries({targets, runs, chromePath, flags, onRun = () => {}}) {
   const results = targets.map((target) => ({
     site: target.site,
     type: target.type,
@@ -125,17 +129,18 @@ export async function lighthouseSeries({targets, runs, chromePath, onRun = () =>
     await runLighthouse(new URL(targets[0].path, targets[0].origin).href, {
       preset: presets[0],
       chromePath,
+      flags,
     });
   }
   for (let round = 0; round < runs; round += 1) {
     for (const [index, target] of targets.entries()) {
       for (const preset of presets) {
         const url = new URL(target.path, target.origin).href;
-        let summary = await runLighthouse(url, {preset, chromePath});
+        let summary = await runLighthouse(url, {preset, chromePath, flags});
         // A run Lighthouse could not record (NO_NAVSTART and the like) is tried once more.
         if (summary.error) {
           summary = {
-            ...(await runLighthouse(url, {preset, chromePath})),
+            ...(await runLighthouse(url, {preset, chromePath, flags})),
             retriedAfter: summary.error,
           };
         }

@@ -314,6 +314,40 @@ function internalsSection(internals) {
   ];
 }
 
+function measurementSection(measurement) {
+  const ms = fixed(0);
+  const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1000).toFixed(2) : '–');
+  const rows = measurement.variants.map((variant) => [
+    variant.name,
+    kb(variant.homeJsPhone),
+    `+${kb(variant.added)}`,
+    variant.budget === null ? '' : `+${kb(variant.budget)}`,
+    variant.withinBudget === null ? '' : variant.withinBudget ? 'yes' : '**no**',
+    fixed(0)(variant.lighthouse?.mobile?.performance),
+    ms(variant.lighthouse?.mobile?.tbt),
+    ms(variant.lighthouse?.mobile?.lcp),
+    fixed(0)(variant.lighthouse?.desktop?.performance),
+  ]);
+  return [
+    '## Measuring visits: attribution and analytics (src/plugins/measurement)',
+    table(
+      [
+        'Build',
+        'Home JS phone (KB)',
+        'Added (KB)',
+        'Budget (KB)',
+        'Within',
+        'Mobile performance',
+        'Mobile TBT (ms)',
+        'Mobile LCP (ms)',
+        'Desktop performance',
+      ],
+      rows,
+    ),
+    `Sizes gzip, in KB of 1,000 bytes as tests/perf/budgets.mjs counts them, with the analytics at work (the home page served under a host name, the endpoint answered by the local collector). Added: over the build without measuring. Lighthouse on the home page, medians of ${measurement.runs} run(s) each, served by nginx with the build's own server block.`,
+  ];
+}
+
 /** The whole report as Markdown (unformatted). */
 function markdownReport(results) {
   const {meta} = results;
@@ -339,6 +373,7 @@ function markdownReport(results) {
   if (results.scale) parts.push(...scaleSection(results.scale));
   if (results.search) parts.push(...searchSection(results.search));
   if (results.internals) parts.push(...internalsSection(results.internals));
+  if (results.measurement) parts.push(...measurementSection(results.measurement));
   if (results.errors?.length) {
     parts.push('## Errors', results.errors.map((error) => `- ${error}`).join('\n'));
   }

@@ -18,6 +18,10 @@
  *               of them and with each one off, as shipped and with 100 generated posts: home page
  *               JS on a phone and a laptop, main.js and runtime; Lighthouse on the home page of
  *               each, `runs` rounds.
+ *   measurement what measuring visits costs (bench/measurement.mjs): the site built without it, as
+ *               shipped (analytics off) and with each analytics provider on: home page JS on a
+ *               phone with the analytics at work, what it adds, against tests/perf/budgets.mjs;
+ *               Lighthouse on the home page of each, `runs` rounds.
  *
  * Options:
  *   --only=builds,weights,lighthouse,scale   run only these steps
@@ -48,7 +52,7 @@ import {assembleBaseline, copyProject, templateVersion} from './workspace.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(projectDir, 'bench', 'results');
-const steps = ['builds', 'weights', 'lighthouse', 'scale', 'search', 'internals'];
+const steps = ['builds', 'weights', 'lighthouse', 'scale', 'search', 'internals', 'measurement'];
 /** How many generated posts the internals step adds for its second series of builds. */
 const internalsPosts = 100;
 /** Generated posts of the search step: the issue's 1,000. */
@@ -163,7 +167,12 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const has = (step) => options.only.includes(step);
   const needsBrowser =
-    has('weights') || has('lighthouse') || has('scale') || has('search') || has('internals');
+    has('weights') ||
+    has('lighthouse') ||
+    has('scale') ||
+    has('search') ||
+    has('internals') ||
+    has('measurement');
   const chromePath = needsBrowser ? await browserPath() : null;
   const results = {meta: metadata(options, chromePath), errors: []};
   const stepSeconds = {};
@@ -348,6 +357,23 @@ async function main() {
       failed('internals', error);
     }
     stepDone('internals');
+  }
+
+  if (has('measurement')) {
+    stepStarted = Date.now();
+    try {
+      const {measurementSeries} = await import('./measurement.mjs');
+      results.measurement = await measurementSeries({
+        projectDir,
+        runs: options.runs,
+        chromePath,
+        logDir,
+        log,
+      });
+    } catch (error) {
+      failed('measurement', error);
+    }
+    stepDone('measurement');
   }
 
   await removeFolder(logDir);

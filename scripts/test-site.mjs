@@ -25,7 +25,8 @@ export const defaultTestBuildDir = path.join(projectDir, 'build-test');
 
 /**
  * Builds the site with the fixtures into `outDir`; returns the build folder. `prepare(siteDir)`,
- * if given, changes the copy before it is built (the scale test adds generated posts).
+ * if given, changes the copy before it is built (the scale test adds generated posts, the analytics
+ * builds another setting, as its owner would change it).
  */
 export async function buildTestSite({outDir = defaultTestBuildDir, prepare} = {}) {
   const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));

@@ -174,6 +174,49 @@ const stages = [
     ]),
     load: 1.2,
   },
+  ...['plausible', 'umami'].map((provider) => ({
+    id: `${provider}-build`,
+    name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/`,
+    run: ['node', 'scripts/analytics-site.mjs', provider, '--out', `build-test-${provider}`],
+    load: 1.5,
+    background: true,
+  })),
+  {
+    id: 'analytics-off',
+    name: 'Analytics off (the test build): no analytics code in any chunk, no request off the origin, the booking link in nginx',
+    needs: ['build', 'browser', 'nginx'],
+    run: ['node', '--test', ...spec, 'tests/analytics/'],
+    load: 0.8,
+  },
+  {
+    id: 'analytics-plausible',
+    name: 'Plausible on: page views, events and Web Vitals at the collector, nothing with GPC or DNT, no CSP violation in nginx',
+    needs: ['plausible-build', 'browser', 'nginx'],
+    run: ['node', '--test', ...spec, 'tests/analytics/'],
+    env: {SITE_BUILD_DIR: 'build-test-plausible'},
+    load: 0.8,
+  },
+  {
+    id: 'analytics-umami',
+    name: 'Umami on, with a Cal.com link that has a query of its own: its events, and where a booking came from',
+    needs: ['umami-build', 'browser', 'nginx'],
+    run: withBrowser('build-test-umami', [
+      'node',
+      '--test',
+      ...spec,
+      'tests/analytics/',
+      'tests/browser/attribution.test.mjs',
+    ]),
+    env: {SITE_BUILD_DIR: 'build-test-umami'},
+    load: 0.8,
+  },
+  {
+    id: 'perf-analytics',
+    name: 'What the analytics adds to the home page on a phone, each provider against analytics off (tests/perf/budgets.mjs)',
+    needs: ['build', 'plausible-build', 'umami-build', 'browser'],
+    run: ['node', '--test', ...spec, 'tests/perf/measurement.test.mjs'],
+    load: 0.8,
+  },
   {
     id: 'recipes',
     name: 'Author recipes of the README and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
@@ -228,7 +271,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--check');
 if (args.includes('--list')) {
   for (const stage of plan) {
     process.stdout.write(
-      `${stage.id.padEnd(14)}${stage.needs ? `(after ${stage.needs.join(', ')}) ` : ''}${stage.name}\n`,
+      `${stage.id.padEnd(Math.max(...plan.map((each) => each.id.length)) + 2)}${stage.needs ? `(after ${stage.needs.join(', ')}) ` : ''}${stage.name}\n`,
     );
   }
   process.exit(0);

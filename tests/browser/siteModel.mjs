@@ -24,7 +24,21 @@ export function loadModel(buildDir = defaultBuildDir()) {
   return {entries, redirects};
 }
 
-const model = loadModel();
+export const model = loadModel();
+
+/**
+ * What the build measures (written beside it by src/plugins/measurement): its scheduling link and
+ * its analytics setting as resolved (`{provider: 'none'}` or the provider, endpoint and site).
+ */
+export function loadMeasurement(buildDir = defaultBuildDir()) {
+  const file = `${path.resolve(buildDir)}-hosting/measurement.json`;
+  if (!fs.existsSync(file)) {
+    throw new Error(`No measurement.json beside the build at ${file}. Build first.`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+export const measurement = loadMeasurement();
 export const entries = model.entries;
 export const redirects = model.redirects;
 

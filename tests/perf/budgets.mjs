@@ -53,4 +53,17 @@ export const budgets = {
   // with 1,000 generated posts the same search loads 223 KB (`npm run bench -- --only=search`),
   // mostly larger index chunks, so a site that size needs this figure raised, knowingly.
   firstSearch: 200_000,
+  // What measuring visits adds to the home page's JavaScript on a phone (src/plugins/measurement),
+  // all of it after the first paint. With analytics off (the default): the attribution of
+  // bookings that every page runs, and the marks the analytics would read (the page's kind).
+  // With a provider on (src/data/analytics.ts): that too, plus the analytics chunk loaded when
+  // the browser is idle: the provider's tracker, Google's web-vitals and the events. The aim was
+  // 1 KB and 5 KB; the two libraries the analytics must use weigh 6 KB between them (Plausible's
+  // official tracker 2.7 KB, web-vitals 3.3 KB), so the ceiling is what the lightest code around
+  // them costs, with Plausible, the heavier provider, and a little room.
+  // `npm run bench -- --only=measurement` weighs both against the same site built without
+  // measuring; the perf stage (tests/perf/measurement.test.mjs) weighs each analytics build against
+  // the build with analytics off, which may differ by the difference of the two.
+  measurementOff: 1_100,
+  measurementOn: 9_000,
 };

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Button, {type ButtonSize, type ButtonVariant} from '@site/src/components/Button';
 import {copyText} from '@site/src/lib/clipboard';
+import {measureAttribute, type MeasuredClick} from '@site/src/lib/measurement/signals';
 import {toast, type ToastOptions} from '@site/src/lib/toast/store';
 import styles from './styles.module.css';
 
@@ -15,6 +16,8 @@ export interface CopyButtonProps {
   readonly variant?: ButtonVariant;
   readonly size?: ButtonSize;
   readonly className?: string;
+  /** The analytics event a press reports, when analytics is on (src/lib/measurement/signals). */
+  readonly measure?: MeasuredClick;
   readonly children: ReactNode;
 }
 
@@ -29,10 +32,12 @@ export default function CopyButton({
   variant = 'outline',
   size = 'sm',
   className,
+  measure,
   children,
 }: CopyButtonProps): ReactNode {
   return (
     <Button
+      {...{[measureAttribute]: measure}}
       variant={variant}
       size={size}
       className={clsx(styles.copy, className)}

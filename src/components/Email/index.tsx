@@ -17,6 +17,7 @@ export function CopyEmail({children = 'Copy email'}: {readonly children?: string
     <CopyButton
       text={site.email}
       className={styles.copy}
+      measure="copy-email"
       copied={{title: 'Email address copied', description: site.email}}
       failed={{
         title: 'The email address could not be copied',

@@ -7,6 +7,7 @@ import {absoluteUrl, buildPageMetadata, openGraphType} from '@site/src/lib/seo/m
 import {twinPath} from '@site/src/lib/seo/twinPath';
 import {sectionOf} from '@site/src/lib/seo/trail';
 import {pageGraph} from '@site/src/lib/structuredData/page';
+import {notFoundKind, pageKindAttribute} from '@site/src/lib/measurement/signals';
 
 export interface PageSeoProps {
   readonly entry: Entry;
@@ -18,8 +19,26 @@ export interface PageSeoProps {
   readonly mainEntityId?: string;
 }
 
-/** A page's head: title, description, canonical, robots, Open Graph and Twitter tags. */
-function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
+/**
+ * The kind of page, as an attribute of `<html>` (the head manager merges it there): the analytics
+ * reports it with the page's Web Vitals, and `notFoundKind` as a 404 (src/lib/measurement).
+ */
+function pageKindTag(kind: string): ReactNode {
+  // An attribute for the document's own <html>, which already has its `lang`.
+  // eslint-disable-next-line jsx-a11y/html-has-lang
+  return <html {...{[pageKindAttribute]: kind}} />;
+}
+
+/** Marks the page as one that was not found; render it after the page's `PageSeo`. */
+export function NotFoundKind(): ReactNode {
+  return <Head>{pageKindTag(notFoundKind)}</Head>;
+}
+
+/**
+ * A page's head: title, description, canonical, robots, Open Graph and Twitter tags, and the kind
+ * of page on `<html>` (the analytics reports it with the page's Web Vitals).
+ */
+export function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
   const metadata = buildPageMetadata({
     pathname: entry.path,
     title: entry.seoTitle,
@@ -30,6 +49,7 @@ function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactN
   });
   return (
     <Head>
+      {pageKindTag(entry.kind)}
       <title>{metadata.title}</title>
       <link rel="canonical" href={metadata.canonical} />
       {entry.indexable && (

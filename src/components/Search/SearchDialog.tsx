@@ -9,6 +9,8 @@
  *   sitemap and the contact page offered instead.
  * Each result shows the page's title, its kind, an excerpt with the matched words highlighted, and
  * a post's date. Everything the index returns is rendered as text (src/lib/search/excerpt.ts).
+ * A search that found nothing is announced to the page (`searchEmptyEvent`) once the visitor stops
+ * typing or closes the dialog, for the analytics when it is on.
  */
 import {
   useEffect,
@@ -25,6 +27,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
 import {formatDate} from '@site/src/lib/date';
+import {searchEmptyEvent} from '@site/src/lib/measurement/signals';
 import {canonicalPath, resultKind, searchKindLabel, type SearchKind} from '@site/src/lib/search';
 import {excerptParts, type ExcerptPart} from '@site/src/lib/search/excerpt';
 import {matchedWords, matchesEveryWord} from '@site/src/lib/search/matches';
@@ -50,6 +53,8 @@ export const maxResults = 8;
 export const maxQueryLength = 120;
 /** Typing pauses this long before a search runs. */
 const debounceMs = 80;
+/** An empty result left unchanged this long is a search that found nothing, not a word half typed. */
+const settleMs = 1_000;
 
 interface Result {
   readonly url: string;
@@ -116,6 +121,13 @@ function statusText(state: SearchState): string {
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
+/** Announces the query of an empty result not announced yet, once. */
+function announceEmpty(unannounced: {current: string | null}): void {
+  const query = unannounced.current;
+  unannounced.current = null;
+  if (query !== null) document.dispatchEvent(new CustomEvent(searchEmptyEvent, {detail: query}));
+}
+
 export default function SearchDialog({
   baseUrl,
   sitemap,
@@ -130,6 +142,7 @@ export default function SearchDialog({
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const [active, setActive] = useState(-1);
+  const unannounced = useRef<string | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -178,11 +191,19 @@ export default function SearchDialog({
   }, [query, baseUrl]);
 
   useEffect(() => {
+    unannounced.current = state.status === 'done' && state.total === 0 ? state.query : null;
+    if (unannounced.current === null) return undefined;
+    const timer = setTimeout(() => announceEmpty(unannounced), settleMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
     if (active < 0) return;
     list.current?.children[active]?.scrollIntoView({block: 'nearest'});
   }, [active]);
 
   const close = (restoreFocus: boolean) => {
+    announceEmpty(unannounced);
     dialog.current?.close();
     onClose(restoreFocus);
   };

@@ -45,6 +45,7 @@ export const sectionComponents = {
   Intro: {from: '@site/src/components/Intro'},
   LinkCard: {from: '@site/src/components/CardGrid/LinkCards', export: 'LinkCard'},
   LinkCards: {from: '@site/src/components/CardGrid/LinkCards'},
+  MeasurementPolicy: {from: '@site/src/components/MeasurementPolicy'},
   MoreLink: {from: '@site/src/components/Home/WhoIWorkWith', export: 'MoreLink'},
   Note: {from: '@site/src/components/Home/WhatIDo'},
   Outcome: {from: '@site/src/components/Home/HowICanHelp', export: 'Outcome'},

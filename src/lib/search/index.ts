@@ -60,17 +60,10 @@ export function searchDateAttributes(date: string | undefined): Record<string, s
 }
 
 /**
- * The canonical path of a result (trailingSlash: false): Pagefind names a page by its file unless
- * told otherwise, so `/about.html`, `/about/` and `/blog/index.html` all come back as the page.
+ * The canonical path of a result: Pagefind names a page by its file unless told otherwise, so
+ * `/about.html`, `/about/` and `/blog/index.html` all come back as the page.
  */
-export function canonicalPath(url: string): string {
-  const [pathname = '/', ...rest] = url.split(/(?=[?#])/);
-  const path = pathname
-    .replace(/\/index\.html$/, '/')
-    .replace(/\.html$/, '')
-    .replace(/\/+$/, '');
-  return `${path === '' ? '/' : path}${rest.join('')}`;
-}
+export {canonicalPath} from '../canonicalPath';
 
 /** The kinds and dates Pagefind hands back are strings from the index: read them defensively. */
 export function resultKind(value: string | undefined): SearchKind {

@@ -9,12 +9,15 @@
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
  *                                      in it, so that no host publishes it.
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here
- * from the pages as built, so an inline script added anywhere is covered by the next build.
+ * from the pages as built, so an inline script added anywhere is covered by the next build; its
+ * `connect-src` adds the analytics endpoint's origin when src/data/analytics.ts turns one on.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import {analytics} from '../../data/analytics';
 import type {Redirect} from '../../lib/content/model';
+import {resolveAnalytics} from '../../lib/measurement/analytics';
 import {nginxServerBlock} from './nginx';
 import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
@@ -41,10 +44,13 @@ export async function writeHostingRules({
   siteUrl: string;
 }): Promise<void> {
   const host = new URL(siteUrl).hostname;
+  // The analytics endpoint, when a provider is on: the one other origin pages may connect to.
+  const measured = resolveAnalytics(analytics, siteUrl);
+  const connectOrigins = measured.provider === 'none' ? [] : [measured.origin];
   const build = await listBuild(outDir);
   assertAssetsHashed(build);
   const rules = siteRules(build, redirects);
-  const security = securityHeaders(await inlineHashes(outDir, build, rules));
+  const security = securityHeaders(await inlineHashes(outDir, build, rules), connectOrigins);
   const hostingDir = hostingDirOf(outDir);
   await fs.mkdir(hostingDir, {recursive: true});
   await Promise.all([

@@ -24,8 +24,15 @@ export interface InlineHashes {
  * WebAssembly only, not `eval` or `new Function` of JavaScript. The search's fetches of its index
  * and its worker script are same-origin: `connect-src 'self'` and `script-src 'self'` (which
  * `worker-src` falls back to) cover them.
+ *
+ * `connectOrigins` are the other origins pages may send requests to: the analytics endpoint's
+ * when src/data/analytics.ts turns a provider on, none otherwise. Its code is bundled with the
+ * site, so `script-src` names no other origin.
  */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  connectOrigins: readonly string[] = [],
+): string {
   const styleSources = [
     "'self'",
     ...hashes.styleElements,
@@ -37,7 +44,7 @@ export function contentSecurityPolicy(hashes: InlineHashes): string {
     ['style-src', ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -76,9 +83,12 @@ const disabledFeatures = [
 ] as const;
 
 /** The headers every response carries: pages, assets, redirects and errors alike. */
-export function securityHeaders(hashes: InlineHashes): Header[] {
+export function securityHeaders(
+  hashes: InlineHashes,
+  connectOrigins: readonly string[] = [],
+): Header[] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+    ['Content-Security-Policy', contentSecurityPolicy(hashes, connectOrigins)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],

@@ -178,8 +178,15 @@ function renditions(source, sourceFile, cacheRoot) {
       }
       const encoded = await encode(source, sourceFile);
       await fs.mkdir(dir, {recursive: true});
+      // Each file under a temporary name, then renamed: builds sharing the cache (the test
+      // builds do) never read a file half written by another.
       await Promise.all(
-        encoded.files.map((file) => fs.writeFile(path.join(dir, file.name), file.content)),
+        encoded.files.map(async (file) => {
+          const target = path.join(dir, file.name);
+          const temporary = `${target}.${process.pid}.tmp`;
+          await fs.writeFile(temporary, file.content);
+          await fs.rename(temporary, target);
+        }),
       );
       // The description last, under a temporary name: a folder without it is not a cache entry.
       const temporary = `${metaFile}.${process.pid}.tmp`;

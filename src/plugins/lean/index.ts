@@ -16,7 +16,9 @@
  * of them (they sit in fewer than half of the chunks, Docusaurus's threshold for its common
  * chunk), and the prefetches of linked pages download those copies again. They go into one shared
  * chunk instead, `site`, fetched once and cached across pages. (CSS stays in the single
- * stylesheet Docusaurus extracts.)
+ * stylesheet Docusaurus extracts.) The analytics' setting and events stay out of it: the
+ * analytics chunk loads when the browser is idle, and what it shares with a page (the privacy
+ * policy's section on analytics) would otherwise move into what every page loads first.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -24,6 +26,12 @@ import {assertPrivateDependencies, packageDir} from '../internals';
 import {privateDependencies} from './dependencies';
 
 const themeLib = path.join(packageDir('@docusaurus/theme-classic'), 'lib');
+
+/** The site's own modules that pages share. */
+const shared = /[\\/]src[\\/](?:components|data|lib)[\\/]/;
+/** Those the analytics chunk shares with a page only: its setting, its events. */
+const measurementOnly =
+  /[\\/]src[\\/](?:data[\\/]analytics|lib[\\/]measurement[\\/](?:analytics|events))\.ts$/;
 
 /** The client module of the theme that pulls Prism into every page. */
 export const prismClientModule = path.join(themeLib, 'prism-include-languages');
@@ -51,7 +59,10 @@ export default function leanPlugin(context: LoadContext): Plugin<void> {
             cacheGroups: {
               site: {
                 name: 'site',
-                test: /[\\/]src[\\/](?:components|data|lib)[\\/]/,
+                test: (module: {nameForCondition(): string | null}) => {
+                  const name = module.nameForCondition() ?? '';
+                  return shared.test(name) && !measurementOnly.test(name);
+                },
                 type: 'javascript/auto',
                 minChunks: 2,
                 priority: 30,

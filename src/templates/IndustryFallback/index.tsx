@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import NoticePage from '@site/src/components/NoticePage';
+import {NotFoundKind} from '@site/src/components/Page/PageSeo';
 import {industryFallback} from '@site/src/data/notices';
 import {pluginEntry} from '@site/src/lib/content/entry';
 import type {PageData} from '@site/src/lib/content/types';
@@ -20,7 +21,8 @@ export default function IndustryFallback({page}: {readonly page: PageData}): Rea
 
 /**
  * The same layout for a slug no industry has, which the not-found page shows once it has loaded:
- * its title is built from the slug, and it stays out of search indexes.
+ * its title is built from the slug, and it stays out of search indexes. The server answered 404,
+ * and the page says so to the analytics (`data-page-kind`).
  */
 export function UnknownIndustry({
   pathname,
@@ -48,11 +50,14 @@ export function UnknownIndustry({
     featuredCaseStudy: null,
   };
   return (
-    <NoticePage
-      page={page}
-      lead={industryFallback.lead}
-      action={industryFallback.action}
-      back={{to: industriesPath, label: industryFallback.backLabel}}
-    />
+    <>
+      <NoticePage
+        page={page}
+        lead={industryFallback.lead}
+        action={industryFallback.action}
+        back={{to: industriesPath, label: industryFallback.backLabel}}
+      />
+      <NotFoundKind />
+    </>
   );
 }

@@ -2,8 +2,8 @@
  * Ejected from @docusaurus/theme-classic (NotFound, safe to eject).
  * Changed: the not-found page offers the site's main destinations, and an unknown industry slug
  * (under the page that lists the industries) shows the industry fallback once the page has
- * hydrated. The server render of 404.html stays the plain not-found page, so hydration matches and
- * logs no error.
+ * hydrated; both mark the page as not found for the analytics (`data-page-kind`). The server
+ * render of 404.html stays the plain not-found page, so hydration matches and logs no error.
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -11,7 +11,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
 import Button from '@site/src/components/Button';
-import PageSeo from '@site/src/components/Page/PageSeo';
+import PageSeo, {NotFoundKind} from '@site/src/components/Page/PageSeo';
 import {notFound} from '@site/src/data/notices';
 import {pluginEntry} from '@site/src/lib/content/entry';
 import type {ContentGlobalData} from '@site/src/plugins/content/globalData';
@@ -50,6 +50,8 @@ export default function NotFound(): ReactNode {
           parent: null,
         })}
       />
+      {/* The analytics, when on, reports a 404 for a page of this kind. */}
+      <NotFoundKind />
       <main>
         <div className={styles.wrapper}>
           <div className="container">

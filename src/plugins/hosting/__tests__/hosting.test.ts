@@ -84,6 +84,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain("'unsafe-eval'");
   });
 
+  test("connects to the site alone, plus exactly the analytics endpoint's origin when given", () => {
+    const hashes = {scripts: [], styleElements: [], styleAttributes: []};
+    expect(contentSecurityPolicy(hashes)).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy(hashes, ['https://plausible.io'])).toContain(
+      "connect-src 'self' https://plausible.io;",
+    );
+    // Scripts stay the site's own: the tracker is bundled.
+    expect(contentSecurityPolicy(hashes, ['https://plausible.io'])).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
+  });
+
   test("needs no 'unsafe-hashes' without style attributes", () => {
     const policy = contentSecurityPolicy({scripts: [], styleElements: [], styleAttributes: []});
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");

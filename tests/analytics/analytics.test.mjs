@@ -1,0 +1,515 @@
+/**
+ * The analytics of a production build, in headless Chromium through nginx with the build's
+ * generated rules, against the local collector (./collector.mjs). The build is $SITE_BUILD_DIR;
+ * what it should do is in its measurement.json (src/plugins/measurement):
+ * - with a provider on (the builds of scripts/analytics-site.mjs, whose endpoint is
+ *   http://collector.test): page views on the first load and after a client-side navigation, each
+ *   event with its properties, the Web Vitals of a page load, nothing with Global Privacy Control
+ *   or Do Not Track, `connect-src` naming exactly the endpoint's origin, no CSP violation, and the
+ *   privacy policy naming the provider;
+ * - with analytics off (the test build): no analytics code in any chunk, no request off the site's
+ *   origin while browsing, `connect-src 'self'` alone, and the privacy policy saying so.
+ * The browser serves the site as http://site.test and the collector as http://collector.test
+ * (both mapped to loopback ports), and presents itself as the desktop Chrome it is, not as a
+ * headless or automated one, which trackers and Umami ignore.
+ */
+/* global document, window */
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+
+import {chromium} from 'playwright-core';
+
+import {findChrome} from '../../scripts/find-chrome.mjs';
+import {
+  isSameDocument,
+  launchArgs,
+  markDocument,
+  openPage,
+  problemReport,
+  settle,
+} from '../browser/harness.mjs';
+import {
+  contactPath,
+  entries,
+  fixtures,
+  homePath,
+  measurement,
+  unknownPath,
+} from '../browser/siteModel.mjs';
+import {builtPages, request, startNginx, stopNginx} from '../hosting/nginx.mjs';
+import {startCollector} from './collector.mjs';
+
+const {analytics} = measurement;
+const on = analytics.provider !== 'none';
+const origin = 'http://site.test';
+const timeout = 60_000;
+
+/**
+ * Text that only the analytics code has: Plausible's tracker, the Umami transport, and Google's
+ * web-vitals library (its metric's entry type and its navigation type after the back/forward
+ * cache). The builds with analytics on prove each is found where it should be.
+ */
+const analyticsMarkers = {
+  plausible: 'plausible_ignore',
+  umami: 'x-umami-cache',
+  webVitals: 'back-forward-cache',
+};
+
+const server = {};
+let collector;
+let browser;
+let userAgent;
+/** Every CSP violation any page reported, with the page. */
+const violations = [];
+/** Every path a test opened, to say which pages the CSP check covered. */
+const visited = new Set();
+
+before(async () => {
+  await startNginx(server);
+  collector = await startCollector();
+  // The user agent of this Chromium as a visitor's desktop Chrome sends it: every request carries
+  // it, those the browser finishes for a page already left too (the last Web Vitals).
+  const probe = await chromium.launch({executablePath: await findChrome(), headless: true});
+  userAgent = (await (await probe.newPage()).evaluate(() => navigator.userAgent)).replace(
+    'HeadlessChrome',
+    'Chrome',
+  );
+  await probe.close();
+  browser = await chromium.launch({
+    executablePath: await findChrome(),
+    headless: true,
+    args: [
+      ...launchArgs,
+      `--host-resolver-rules=MAP site.test 127.0.0.1:${server.port}, MAP collector.test 127.0.0.1:${collector.port}`,
+      // A visitor's browser is not driven by a program (navigator.webdriver is false).
+      '--disable-blink-features=AutomationControlled',
+      `--user-agent=${userAgent}`,
+      // The site is served over HTTPS in production: a secure context (the clipboard, COOP).
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await collector?.close();
+  await stopNginx(server);
+});
+
+/** A visitor's browser: a fresh context, CSP violations reported, the page's problems recorded. */
+async function asVisitor({init, headers, permissions} = {}, body) {
+  const context = await browser.newContext({
+    baseURL: origin,
+    userAgent,
+    extraHTTPHeaders: headers,
+    viewport: {width: 1280, height: 800},
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  if (permissions) await context.grantPermissions(permissions, {origin});
+  await context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+    violations.push({page: page.url(), ...violation});
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation({directive: event.effectiveDirective, blocked: event.blockedURI});
+    });
+  });
+  if (init) await context.addInitScript(init);
+  const requests = [];
+  context.on('request', (request) => requests.push(request.url()));
+  try {
+    const opened = await openPage({origin, context});
+    opened.page.on('framenavigated', (frame) => {
+      if (frame === opened.page.mainFrame() && frame.url().startsWith(origin)) {
+        visited.add(new URL(frame.url()).pathname);
+      }
+    });
+    await body({...opened, context, requests});
+    const problems = problemReport(opened.problems, opened.dialogs);
+    assert.deepEqual(problems, [], 'problems in the browser');
+  } finally {
+    await context.close();
+  }
+}
+
+/** The events received from now on. */
+function mark() {
+  const start = collector.received.length;
+  return (match) => (event) => collector.received.indexOf(event) >= start && match(event);
+}
+
+/** The page views and events as the provider's dashboard would show them. */
+const named = (name) => (event) => event.name === name;
+const prop = (event, key) => event.props?.[key];
+
+/** Opens the first link to the scheduling page; the scheduling service is never reached. */
+async function openBooking(page, context) {
+  const scheduling = new URL(measurement.schedulingUrl);
+  await context.route(`${scheduling.origin}/**`, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>Booked</title>'}),
+  );
+  const opened = context.waitForEvent('page');
+  await page.locator(`a[href^="${scheduling.origin}${scheduling.pathname}"]`).first().click();
+  await (await opened).close();
+}
+
+async function openSearch(page) {
+  await page.locator('nav.navbar [data-search-control]').click();
+  await page.locator('dialog[open]').getByRole('combobox').waitFor({state: 'visible'});
+}
+
+/** The built page that holds the privacy policy's section on analytics, and its text. */
+async function measurementPolicy() {
+  const {pages} = await builtPages(server.root);
+  for (const entry of entries.filter((candidate) => candidate.kind === 'legal')) {
+    const html = await fs.readFile(path.join(server.root, pages.get(entry.path)), 'utf8');
+    const match = /<div data-measurement-policy=([a-z]+)>([\s\S]*?)<\/div>/.exec(html);
+    if (match) {
+      return {provider: match[1], text: match[2].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')};
+    }
+  }
+  return assert.fail('No legal page holds the section on cookies, analytics and storage');
+}
+
+/** The text of every JavaScript file of the build, by file. */
+async function chunks() {
+  const folder = path.join(server.root, 'assets', 'js');
+  const files = (await fs.readdir(folder)).filter((name) => name.endsWith('.js'));
+  return Promise.all(
+    files.map(async (name) => ({name, text: await fs.readFile(path.join(folder, name), 'utf8')})),
+  );
+}
+
+function connectSources(policy) {
+  const directive = policy.split(';').find((part) => part.trim().startsWith('connect-src '));
+  assert.ok(directive, `no connect-src in ${policy}`);
+  return directive.trim().split(/\s+/).slice(1);
+}
+
+if (on) {
+  describe(`analytics with ${analytics.provider}`, () => {
+    const siteName = analytics.provider === 'plausible' ? analytics.domain : analytics.websiteId;
+
+    test(
+      'page views: the first load with its campaign, and a page reached by a link, each once with its canonical URL',
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          const since = mark();
+          const campaign = 'utm_source=newsletter&utm_medium=email&utm_campaign=november';
+          await page.goto(`${homePath}?${campaign}&email=someone%40example.com#top`);
+          await settle(page);
+          const [first] = await collector.waitFor(since(named('pageview')), {what: 'page views'});
+          assert.equal(first.url, `${origin}/?${campaign}`);
+          assert.equal(first.site, siteName);
+          await markDocument(page);
+          await page.locator(`a[href="${contactPath}"]:visible`).first().click();
+          await page.waitForURL((url) => url.pathname === contactPath);
+          assert.ok(await isSameDocument(page), 'the contact page was a client-side navigation');
+          const views = await collector.waitFor(since(named('pageview')), {
+            count: 2,
+            what: 'page views',
+          });
+          assert.equal(views[1].url, `${origin}${contactPath}`);
+          if (analytics.provider === 'umami') {
+            // The previous page is the referrer, and the session token Umami answered comes back.
+            assert.equal(views[1].referrer, `${origin}/?${campaign}`);
+            assert.ok(collector.tokens.has(views[1].headers['x-umami-cache']), 'no x-umami-cache');
+            assert.equal(views[0].body.payload.hostname, 'site.test');
+          }
+          // Nothing more arrives for these two pages.
+          await page.waitForTimeout(1_000);
+          assert.equal(collector.received.filter(since(named('pageview'))).length, 2);
+        });
+      },
+    );
+
+    test(
+      'the analytics chunk loads after the first paint, when the browser is idle',
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          await page.goto(fixtures.post.path);
+          await settle(page);
+          const timing = await page.evaluate(() => ({
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            chunks: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/js\/analytics\.[\da-f]+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          }));
+          assert.ok(timing.paint > 0, 'no first contentful paint');
+          assert.equal(timing.chunks.length, 1, 'the analytics chunk was not loaded once');
+          assert.ok(
+            timing.chunks[0] > timing.paint,
+            `${timing.chunks[0]} ms, painted at ${timing.paint} ms`,
+          );
+        });
+      },
+    );
+
+    test('a booking click, with the page it came from', {timeout}, async () => {
+      await asVisitor({}, async ({page, context}) => {
+        const since = mark();
+        await page.goto(contactPath);
+        await settle(page);
+        await openBooking(page, context);
+        const [booking] = await collector.waitFor(since(named('Booking Click')));
+        assert.deepEqual(booking.props, {page: contactPath});
+        assert.equal(booking.url, `${origin}${contactPath}`);
+      });
+    });
+
+    test('an outbound click, with the profile it leads to', {timeout}, async () => {
+      await asVisitor({}, async ({page, context}) => {
+        const since = mark();
+        await page.goto(contactPath);
+        await settle(page);
+        const link = page.locator('footer a[href^="https://"]').first();
+        const href = await link.getAttribute('href');
+        await context.route(`${new URL(href).origin}/**`, (route) =>
+          route.fulfill({status: 200, contentType: 'text/html', body: '<title>Profile</title>'}),
+        );
+        const opened = context.waitForEvent('page');
+        await link.click();
+        await (await opened).close();
+        const [outbound] = await collector.waitFor(since(named('Outbound Link: Click')));
+        assert.deepEqual(outbound.props, {url: href});
+      });
+    });
+
+    test(
+      'a page not found: its page view and a 404 with the path asked for',
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          const since = mark();
+          const response = await page.goto(`${unknownPath}?from=old-link`);
+          assert.equal(response.status(), 404);
+          await settle(page);
+          const [notFound] = await collector.waitFor(since(named('404')));
+          assert.deepEqual(notFound.props, {path: `${unknownPath}?from=old-link`});
+          // Plausible's flag: not an engagement, so the bounce rate stays the visitors' own.
+          if (analytics.provider === 'plausible') assert.equal(notFound.interactive, false);
+          const [view] = await collector.waitFor(since(named('pageview')));
+          assert.equal(view.url, `${origin}${unknownPath}`);
+        });
+      },
+    );
+
+    test(
+      'a search that found nothing, with its query cut to 100 characters',
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          const since = mark();
+          await page.goto(fixtures.post.path);
+          await settle(page);
+          await openSearch(page);
+          const query = `qqzzxv ${'nothing '.repeat(20)}`.trim();
+          await page.locator('dialog[open]').getByRole('combobox').fill(query);
+          const [empty] = await collector.waitFor(since(named('Search: No Results')));
+          assert.deepEqual(empty.props, {query: query.slice(0, 100)});
+          // A search that finds pages reports nothing.
+          const word = fixtures.post.title.split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w));
+          await page.locator('dialog[open]').getByRole('combobox').fill(word);
+          await page.waitForTimeout(1_500);
+          assert.equal(collector.received.filter(since(named('Search: No Results'))).length, 1);
+        });
+      },
+    );
+
+    test('copying the email address', {timeout}, async () => {
+      await asVisitor({permissions: ['clipboard-read', 'clipboard-write']}, async ({page}) => {
+        const since = mark();
+        await page.goto(contactPath);
+        await settle(page);
+        await page.locator('[data-measure="copy-email"]').first().click();
+        const [copy] = await collector.waitFor(since(named('Copy Email')));
+        assert.equal(copy.url, `${origin}${contactPath}`);
+      });
+    });
+
+    test(
+      'Web Vitals of a page load: LCP, INP, CLS, FCP and TTFB, once each, a number and the kind of page',
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          const since = mark();
+          await page.goto(fixtures.post.path);
+          await settle(page);
+          // An interaction for INP, then leaving the page, which reports what was still open.
+          await page.locator('main h1').first().click();
+          await page.waitForTimeout(300);
+          await page.goto('about:blank');
+          const vitals = await collector.waitFor(since(named('Web Vitals')), {
+            count: 5,
+            what: 'Web Vitals events',
+          });
+          const metrics = vitals.map((event) => prop(event, 'metric')).sort();
+          assert.deepEqual(metrics, ['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+          for (const event of vitals) {
+            const value = Number(prop(event, 'value'));
+            assert.ok(Number.isFinite(value) && value >= 0, `${prop(event, 'metric')}: ${value}`);
+            assert.ok(['good', 'needs-improvement', 'poor'].includes(prop(event, 'rating')));
+            assert.equal(prop(event, 'kind'), 'post');
+            assert.equal(event.url, `${origin}${fixtures.post.path}`);
+            if (analytics.provider === 'plausible') assert.equal(event.interactive, false);
+          }
+        });
+      },
+    );
+
+    for (const [signal, init, headers] of [
+      [
+        'Global Privacy Control',
+        () =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+            configurable: true,
+            get: () => true,
+          }),
+        {'Sec-GPC': '1'},
+      ],
+      [
+        'Do Not Track',
+        () =>
+          Object.defineProperty(Navigator.prototype, 'doNotTrack', {
+            configurable: true,
+            get: () => '1',
+          }),
+        {DNT: '1'},
+      ],
+    ]) {
+      test(
+        `with ${signal} on, nothing is sent and nothing of the analytics loads`,
+        {timeout},
+        async () => {
+          await asVisitor(
+            {init, headers, permissions: ['clipboard-read', 'clipboard-write']},
+            async ({page, context, requests}) => {
+              const since = mark();
+              await page.goto(`${homePath}?utm_source=newsletter`);
+              await settle(page);
+              await page.locator(`a[href="${contactPath}"]:visible`).first().click();
+              await page.waitForURL((url) => url.pathname === contactPath);
+              await settle(page);
+              await page.locator('[data-measure="copy-email"]').first().click();
+              await openBooking(page, context);
+              await page.waitForTimeout(1_000);
+              await page.goto('about:blank');
+              await page.waitForTimeout(1_000);
+              assert.deepEqual(collector.received.filter(since(() => true)), []);
+              assert.deepEqual(
+                requests.filter((url) => url.startsWith('http://collector.test')),
+                [],
+              );
+            },
+          );
+        },
+      );
+    }
+
+    test("connect-src names exactly the endpoint's origin, in nginx and _headers", async () => {
+      const response = await request(server.origin, '/');
+      const expected = ["'self'", analytics.origin];
+      assert.deepEqual(connectSources(response.headers['content-security-policy']), expected);
+      const headersFile = await fs.readFile(path.join(server.root, '_headers'), 'utf8');
+      const policies = headersFile.match(/Content-Security-Policy: .*/g) ?? [];
+      assert.ok(policies.length > 0, '_headers has no Content-Security-Policy');
+      for (const policy of policies) assert.deepEqual(connectSources(policy), expected);
+    });
+
+    test('the privacy policy names the provider and where the data goes', async () => {
+      const policy = await measurementPolicy();
+      assert.equal(policy.provider, analytics.provider);
+      assert.match(policy.text, new RegExp(analytics.provider, 'i'));
+      if (!analytics.hosted) assert.ok(policy.text.includes(new URL(analytics.endpoint).host));
+      assert.match(policy.text, /Do Not Track and Global Privacy Control/);
+      assert.match(policy.text, /no cookies/);
+    });
+
+    test("the build holds this provider's code and web-vitals, and not the other's", async () => {
+      const all = (await chunks()).map((chunk) => chunk.text).join('\n');
+      assert.ok(all.includes(analyticsMarkers[analytics.provider]), analytics.provider);
+      assert.ok(all.includes(analyticsMarkers.webVitals), 'web-vitals');
+      const other = analytics.provider === 'plausible' ? 'umami' : 'plausible';
+      assert.ok(!all.includes(analyticsMarkers[other]), other);
+    });
+
+    test('no page broke the Content-Security-Policy', () => {
+      assert.ok(visited.size >= 4, `only ${[...visited].join(', ')} visited`);
+      assert.deepEqual(violations, []);
+    });
+  });
+} else {
+  describe('analytics off', () => {
+    test('no chunk of the build holds analytics code', async () => {
+      const found = (await chunks()).flatMap(({name, text}) =>
+        Object.entries(analyticsMarkers)
+          .filter(([, marker]) => text.includes(marker))
+          .map(([what]) => `${name}: ${what}`),
+      );
+      assert.deepEqual(found, []);
+    });
+
+    test(
+      'browsing, searching, copying the email and a page not found request nothing from another origin',
+      {timeout},
+      async () => {
+        await asVisitor(
+          {permissions: ['clipboard-read', 'clipboard-write']},
+          async ({page, requests}) => {
+            await page.goto(`${homePath}?utm_source=newsletter`, {
+              referer: 'https://www.google.com/',
+            });
+            await settle(page);
+            await page.locator(`a[href="${contactPath}"]:visible`).first().click();
+            await page.waitForURL((url) => url.pathname === contactPath);
+            await settle(page);
+            await page.locator('[data-measure="copy-email"]').first().click();
+            await openSearch(page);
+            await page.locator('dialog[open]').getByRole('combobox').fill('qqzzxv nothing');
+            await page.waitForTimeout(1_500);
+            await page.keyboard.press('Escape');
+            await page.goto(fixtures.post.path);
+            await settle(page);
+            const response = await page.goto(unknownPath);
+            assert.equal(response.status(), 404);
+            await settle(page);
+            const elsewhere = requests.filter(
+              (url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'),
+            );
+            assert.deepEqual(elsewhere, []);
+            assert.ok(requests.length > 10, `only ${requests.length} requests recorded`);
+          },
+        );
+        assert.deepEqual(collector.received, []);
+      },
+    );
+
+    test("connect-src is 'self' alone, in nginx and _headers", async () => {
+      const response = await request(server.origin, '/');
+      assert.deepEqual(connectSources(response.headers['content-security-policy']), ["'self'"]);
+      const headersFile = await fs.readFile(path.join(server.root, '_headers'), 'utf8');
+      for (const policy of headersFile.match(/Content-Security-Policy: .*/g) ?? []) {
+        assert.deepEqual(connectSources(policy), ["'self'"]);
+      }
+    });
+
+    test('the privacy policy says the site uses no analytics', async () => {
+      const policy = await measurementPolicy();
+      assert.equal(policy.provider, 'none');
+      assert.match(policy.text, /no third-party analytics/);
+      assert.match(policy.text, /utm_source/);
+      assert.match(policy.text, /Do Not Track and Global Privacy Control/);
+    });
+
+    test('no page broke the Content-Security-Policy', () => {
+      assert.ok(visited.size >= 3, `only ${[...visited].join(', ')} visited`);
+      assert.deepEqual(violations, []);
+    });
+  });
+}
