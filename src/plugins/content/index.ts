@@ -6,6 +6,10 @@
  * It compiles those MDX files with the site's own remark and rehype plugins, as the official
  * content plugins do theirs, and after the build writes the files that describe the site from the
  * model: sitemap.xml, robots.txt and llms.txt.
+ *
+ * It also writes each post's card and the posts it suggests (./posts.ts): the blog's own pages find
+ * them in each post's module (./postExports.cjs), and the two listings it routes itself load them,
+ * the blog's archive and each author's profile.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +18,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
+import {sections} from '../../data/sections';
 import {site} from '../../data/site';
 import {lastChangeDates} from '../../lib/content/dates';
 import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
@@ -27,6 +32,13 @@ import {sitemapXml} from '../seo/sitemapXml';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
 import type {ContentGlobalData} from './globalData';
 import {modelFileName, serializeModel} from './modelFile';
+import {
+  generatedModule,
+  postCardsDir,
+  relatedPostsDir,
+  writeCardList,
+  writePostModules,
+} from './posts';
 import {writeTwins} from './twins';
 
 export const pluginName = 'site-content';
@@ -50,19 +62,45 @@ function templateOf(entry: Entry): string {
   return '@site/src/templates/ContentPage/index.tsx';
 }
 
-/** The routes of the pages this plugin serves: every MDX page of src/content/. */
-function routesOf(model: ContentModel): RouteConfig[] {
-  return model.entries
+/**
+ * The routes of the pages this plugin serves: every MDX page of src/content/, and the blog's
+ * archive. A page that lists posts (an author's profile, the archive) loads the module of their
+ * cards (`lists`, by the page's path).
+ */
+function routesOf(model: ContentModel, lists: ReadonlyMap<string, string>): RouteConfig[] {
+  const pages = model.entries
     .filter((entry) => entry.source?.startsWith(`${contentDir}/`))
-    .map((entry) => ({
+    .map((entry): RouteConfig => ({
       path: entry.path,
       exact: true,
       component: templateOf(entry),
-      // The MDX module as `@site/…`: its name ends up in the browser bundle, which must not carry
-      // the build machine's folders. A page that is not written yet has no body to load.
-      ...(entry.status === 'live' ? {modules: {content: `@site/${entry.source}`}} : {}),
+      // The MDX module as `@site/…`: its name ends up in the browser bundle, which must not
+      // carry the build machine's folders. A page that is not written yet has no body to load.
+      ...(entry.status === 'live'
+        ? {
+            modules: {
+              content: `@site/${entry.source}`,
+              ...(lists.has(entry.path) ? {posts: lists.get(entry.path)} : {}),
+            },
+          }
+        : {}),
       props: {page: model.pageData(entry)},
     }));
+  const archive = [...lists.keys()]
+    .map((path) => model.get(path))
+    .find((entry) => entry?.kind === 'listing');
+  return archive
+    ? [
+        ...pages,
+        {
+          path: archive.path,
+          exact: true,
+          component: '@site/src/templates/BlogArchive/index.tsx',
+          modules: {posts: lists.get(archive.path)!},
+          props: {page: model.pageData(archive)},
+        },
+      ]
+    : pages;
 }
 
 export default async function contentPlugin(
@@ -70,6 +108,9 @@ export default async function contentPlugin(
   options: ContentPluginOptions,
 ): Promise<Plugin<LoadedFiles>> {
   const {siteDir, siteConfig} = context;
+  const dataDir = path.join(context.generatedFilesDir, pluginName, 'default');
+  const blogDir = path.join(siteDir, options.blog.path);
+  const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
   let model: ContentModel | undefined;
   // The MDX files of src/content/ go through Docusaurus's MDX loader with the site's own remark
   // and rehype plugins, as the official content plugins' files do.
@@ -145,9 +186,42 @@ export default async function contentPlugin(
           ...model.entries.map((entry) => entry.path),
           ...model.redirects.map((redirect) => redirect.from),
         ]),
-        staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+        staticDirs,
       });
-      routesOf(model).forEach((route) => actions.addRoute(route));
+      const problems: ContentProblem[] = [];
+      const postContext = {
+        pluginName,
+        siteDir,
+        dataDir,
+        staticDirs,
+        createData: actions.createData,
+      };
+      const cards = await writePostModules(blog, model, postContext, problems);
+      assertNoProblems(problems);
+      // The posts of each author's profile, and the blog's archive: every listed post, newest
+      // first. The blog plugin's own archive would pass every post whole (its Markdown included)
+      // and no pictures.
+      const sourcesOf = (posts: readonly Entry[]) => posts.map((post) => `@site/${post.source}`);
+      const lists = new Map<string, string>();
+      for (const author of model.ofKind('author')) {
+        const posts = sourcesOf(model.postsBy(author.key));
+        lists.set(
+          author.path,
+          await writeCardList(postContext, `author-${author.key}`, posts, cards),
+        );
+      }
+      const archive = model.get(`${sections.blog.path}/${options.blog.archiveBasePath}`);
+      if (archive) {
+        const listed = model
+          .ofKind('post')
+          .filter((post) => post.indexable)
+          .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+        lists.set(
+          archive.path,
+          await writeCardList(postContext, 'archive', sourcesOf(listed), cards),
+        );
+      }
+      routesOf(model, lists).forEach((route) => actions.addRoute(route));
       // The not-found page shows the industry fallback for an unknown /industries-served/SLUG.
       actions.setGlobalData({
         industriesPath: model.listingPage('industries')?.path ?? null,
@@ -156,7 +230,31 @@ export default async function contentPlugin(
     },
 
     configureWebpack() {
-      return {module: {rules: [mdxRule]}};
+      return {
+        module: {
+          rules: [
+            mdxRule,
+            // After the blog plugin's MDX loader: each post's module exports its card and the
+            // posts it suggests (./postExports.cjs).
+            {
+              test: /\.mdx?$/i,
+              include: [`${blogDir}${path.sep}`],
+              enforce: 'post' as const,
+              use: [
+                {
+                  loader: path.join(__dirname, 'postExports.cjs'),
+                  options: {
+                    siteDir,
+                    blogDir,
+                    cards: generatedModule(pluginName, postCardsDir),
+                    related: generatedModule(pluginName, relatedPostsDir),
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths}) {
