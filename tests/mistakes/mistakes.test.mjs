@@ -239,6 +239,41 @@ describe(
       assert.match(output, /The image !\[\]\(\.\/mistake-photo\.jpg\) has (no|an empty) alt text/);
     });
 
+    test('a post whose picture names no file, or a web address', () => {
+      const authors = fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8');
+      const author = /^([a-z0-9-]+):$/m.exec(authors)[1];
+      const post = (slug, image) =>
+        [
+          '---',
+          `slug: ${slug}`,
+          'title: A Mistaken Post',
+          description,
+          'date: 2031-01-01',
+          `authors: [${author}]`,
+          `image: ${image}`,
+          '---',
+          '',
+          'A post with a mistake in its front matter.',
+          '',
+          '{/* truncate */}',
+          '',
+          'The rest of the post.',
+          '',
+        ].join('\n');
+      const output = buildWith({
+        'blog/2031-01-01-mistake-picture.mdx': post('mistake-picture', './no-such-cover.jpg'),
+        'blog/2031-01-02-mistake-remote.mdx': post('mistake-remote', 'https://example.com/a.jpg'),
+      });
+      assert.match(
+        output,
+        /blog\/2031-01-01-mistake-picture\.mdx:7: front matter "image": "\.\/no-such-cover\.jpg" names no file\. Save the picture there/,
+      );
+      assert.match(
+        output,
+        /blog\/2031-01-02-mistake-remote\.mdx:7: front matter "image": name a picture of the site: a JPEG or PNG file beside the post/,
+      );
+    });
+
     test('an image component whose file does not exist', () => {
       const output = buildWith({
         'src/content/services/mistake-figure.mdx': service(

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button from '@site/src/components/Button';
 import Portrait from '@site/src/components/Portrait';
-import PostCards from '@site/src/components/PostCards';
+import PostCards from '@site/src/components/blog/PostCards';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {usePage} from '@site/src/components/Page/context';
 import Section from '@site/src/components/Section';

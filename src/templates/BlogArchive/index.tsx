@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogListing from '@site/src/components/BlogListing';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import PageSeo from '@site/src/components/Page/PageSeo';
-import PostCards from '@site/src/components/PostCards';
+import PostCards from '@site/src/components/blog/PostCards';
 import {site} from '@site/src/data/site';
 import {listingEntry} from '@site/src/lib/content/entry';
 import type {PageData, PostCard} from '@site/src/lib/content/types';

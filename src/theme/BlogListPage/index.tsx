@@ -3,7 +3,7 @@
  * small and its props are stable).
  * Changed: the blog index is a page of the site: the breadcrumb trail, a first screen with its one
  * h1 (upstream renders none), the blog's description and how to follow it, then the posts as cards
- * (src/components/PostCards; each card comes with its post's module) instead of each post's
+ * (src/components/blog/PostCards; each card comes with its post's module) instead of each post's
  * introduction at full size, and no sidebar. Its metadata comes from the site's factory (PageSeo):
  * title, canonical, social image, WebPage and BreadcrumbList.
  */
@@ -16,10 +16,10 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import BlogListing from '@site/src/components/BlogListing';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import PageSeo from '@site/src/components/Page/PageSeo';
-import PostCards from '@site/src/components/PostCards';
-import {postCardOf} from '@site/src/components/PostCards/fromModule';
+import PostCards from '@site/src/components/blog/PostCards';
+import {postCardOf} from '@site/src/components/blog/PostCards/fromModule';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
 import {listingEntry, pluginEntry} from '@site/src/lib/content/entry';
 import {sectionTrail} from '@site/src/lib/seo/trail';

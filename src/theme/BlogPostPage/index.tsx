@@ -3,8 +3,8 @@
  * small and its props are stable).
  * Changed: a post is a page of the site rather than a column beside a sidebar:
  *   - the breadcrumb trail as every page's band, then the post as an <article> at a reading
- *     measure (src/components/ReadingLayout): its header (topic, title, byline), the table of
- *     contents for a post of three sections or more (src/components/TableOfContents, a landmark
+ *     measure (src/components/blog/ReadingLayout): its header (topic, title, byline), the table of
+ *     contents for a post of three sections or more (src/components/blog/TableOfContents, a landmark
  *     inside <main>: upstream's column sat outside every landmark), the text, and its footer (tags,
  *     "Copy link", how to follow the blog);
  *   - below it, outside the older/newer navigation: who wrote it, the invitation to book a strategy
@@ -26,10 +26,10 @@ import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/BlogPostPage';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import {PostAuthors, PostHeader, RelatedPosts} from '@site/src/components/BlogPost';
-import ReadingLayout from '@site/src/components/ReadingLayout';
+import {PostAuthors, PostHeader, RelatedPosts} from '@site/src/components/blog/BlogPost';
+import ReadingLayout from '@site/src/components/blog/ReadingLayout';
 import StrategyCallInvitation from '@site/src/components/StrategyCallInvitation';
-import TableOfContents, {showsTableOfContents} from '@site/src/components/TableOfContents';
+import TableOfContents, {showsTableOfContents} from '@site/src/components/blog/TableOfContents';
 import type {PostCard} from '@site/src/lib/content/types';
 import {searchBodyAttributes, searchDateAttributes} from '@site/src/lib/search';
 import {sectionTrail} from '@site/src/lib/seo/trail';

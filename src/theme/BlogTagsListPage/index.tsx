@@ -1,6 +1,6 @@
 /**
  * Replaces @theme-original/BlogTagsListPage (unsafe, small): the blog's topics as a page of the
- * site, like its other listings (src/components/BlogListing): the trail Home > Blog > Tags, a
+ * site, like its other listings (src/components/blog/BlogListing): the trail Home > Blog > Tags, a
  * first screen, then each tag as a card (its description from blog/tags.yml and how many posts it
  * has). Upstream lists them by letter beside the blog's sidebar.
  * The list of tags only repeats the blog's links, so it is kept out of search indexes (and so out
@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/BlogTagsListPage';
-import BlogListing from '@site/src/components/BlogListing';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import CardGrid from '@site/src/components/CardGrid';
 import PageSeo from '@site/src/components/Page/PageSeo';
 import {listingEntry} from '@site/src/lib/content/entry';

@@ -1,6 +1,6 @@
 /**
  * Replaces @theme-original/BlogTagsPostsPage (unsafe, small): a tag's posts as a page of the site,
- * like the blog's index (src/components/BlogListing): the trail Home > Blog > Tags > the tag, a
+ * like the blog's index (src/components/blog/BlogListing): the trail Home > Blog > Tags > the tag, a
  * first screen naming the tag with its description and a link to every tag, then its posts as
  * cards and the pages' navigation. No sidebar.
  * A tag's page lists posts the blog index already lists, so it is kept out of search indexes (and
@@ -14,10 +14,10 @@ import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
 import type {Props} from '@theme/BlogTagsPostsPage';
-import BlogListing from '@site/src/components/BlogListing';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import PageSeo from '@site/src/components/Page/PageSeo';
-import PostCards from '@site/src/components/PostCards';
-import {postCardOf} from '@site/src/components/PostCards/fromModule';
+import PostCards from '@site/src/components/blog/PostCards';
+import {postCardOf} from '@site/src/components/blog/PostCards/fromModule';
 import {listingEntry} from '@site/src/lib/content/entry';
 import {site} from '@site/src/data/site';
 import {fitDescription} from '@site/src/lib/seo/metadata';

@@ -1,6 +1,6 @@
 /**
  * Replaces @theme-original/Blog/Pages/BlogAuthorsListPage (unsafe, small): the blog's authors as a
- * page of the site, like its other listings (src/components/BlogListing): the trail Home > Blog >
+ * page of the site, like its other listings (src/components/blog/BlogListing): the trail Home > Blog >
  * Authors, a first screen, then each author as a card (src/theme/Blog/Components/Author: portrait,
  * name leading to their profile, job title, post count). Upstream lists them beside the blog's
  * sidebar.
@@ -13,7 +13,7 @@ import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import Author from '@theme/Blog/Components/Author';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
-import BlogListing from '@site/src/components/BlogListing';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import Card from '@site/src/components/Card';
 import Grid from '@site/src/components/Grid';
 import PageSeo from '@site/src/components/Page/PageSeo';
@@ -41,7 +41,7 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
         tagline="Blog"
         title="Authors"
         lead={[<p key="lead">Who writes the blog; each profile lists their articles.</p>]}>
-        <Grid columns={{sm: 2, lg: 3}}>
+        <Grid columns={{md: 2}}>
           {authors.map((author) => (
             <Card key={author.key} as="li" elevation="raised" className={styles.card}>
               <Author as="h2" author={author} count={author.count} />

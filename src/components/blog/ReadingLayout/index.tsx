@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 export interface ReadingLayoutProps extends HTMLAttributes<HTMLElement> {
   /** The title and what goes with it (a post's byline); a guide's title is part of its text. */
   readonly header?: ReactNode;
-  /** The table of contents, where the text has one (src/components/TableOfContents). */
+  /** The table of contents, where the text has one (src/components/blog/TableOfContents). */
   readonly toc?: ReactNode;
   /** What closes the text (a post's tags and sharing line). */
   readonly footer?: ReactNode;

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Author} from '@docusaurus/plugin-content-blog';
 import Portrait from '@site/src/components/Portrait';
-import PostCards from '@site/src/components/PostCards';
+import PostCards from '@site/src/components/blog/PostCards';
 import {site} from '@site/src/data/site';
 import {formatDate, readingTimeLabel} from '@site/src/lib/date';
 import type {PostCard} from '@site/src/lib/content/types';
