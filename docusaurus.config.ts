@@ -59,8 +59,9 @@ const internals = workaroundSwitches({
   prefetchOnIntent: true,
 });
 
-/** The blog's listing paths, as the blog plugin and the content model both need them. */
+/** The blog's folder and listing paths, as the blog plugin and the content model both need them. */
 const blogListing = {
+  path: 'blog',
   postsPerPage: 10,
   pageBasePath: 'page',
   archiveBasePath: 'archive',
@@ -115,9 +116,14 @@ const config = {
           rehypePlugins,
         },
         blog: {
-          path: 'blog',
           routeBasePath: sections.blog.path.slice(1),
           ...blogListing,
+          // The content plugin routes the archive, with each post's card rather than every post
+          // whole (src/plugins/content/posts.ts).
+          archiveBasePath: null,
+          // No sidebar of recent posts: a post ends with the posts it suggests, the listings are
+          // cards.
+          blogSidebarCount: 0,
           blogTitle: 'Blog',
           blogDescription: `SEO, content strategy and digital marketing insights from ${site.name}, an independent consultant in ${site.location.label}.`,
           showReadingTime: true,

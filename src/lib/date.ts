@@ -27,3 +27,9 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${JSON.stringify(iso)}`);
   return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** A reading time in minutes as the theme writes it in English: "One min read", "4 min read". */
+export function readingTimeLabel(minutes: number): string {
+  const rounded = Math.ceil(minutes);
+  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+}

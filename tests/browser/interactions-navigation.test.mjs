@@ -567,7 +567,7 @@ describe('mobile menu (390×844)', () => {
   );
 
   test(
-    'on a knowledge-base page, where the menu opens on the docs sidebar, focus moves into it too',
+    'on a knowledge-base page, which has no docs sidebar, focus moves into the menu too',
     {timeout},
     async () => {
       await withPage({viewport: mobileViewport}, async (opened) => {

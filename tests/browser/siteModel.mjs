@@ -86,6 +86,8 @@ export const resourcesPath = only(
 export const fixtures = {
   post: entryOf('blog/2020-01-15-test-fixture-post.mdx'),
   codePost: entryOf('blog/2020-01-16-test-fixture-code-blocks.mdx'),
+  /** Two sections (no table of contents) and a picture of its own (`image`). */
+  shortPost: entryOf('blog/2020-01-14-test-fixture-short-post.mdx'),
   guide: entryOf('docs/test-fixture-guide.mdx'),
   hub: entryOf('src/content/hubs/test-fixture-hub.mdx'),
   service: entryOf('src/content/services/test-fixture-service.mdx'),
@@ -97,6 +99,11 @@ export const fixtures = {
   caseStudy: entryOf('src/content/case-studies/test-fixture-case-study.mdx'),
   images: entryOf('src/content/pages/test-fixture-images.mdx'),
 };
+
+/** The posts the blog lists (not unlisted), newest first. */
+export const listedPosts = entries
+  .filter((entry) => entry.kind === 'post' && entry.indexable)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
 
 /** A path no page has, for the not-found page. */
 export const unknownPath = '/this-page-does-not-exist';

@@ -4,9 +4,10 @@
  * held (src/lib/content/__tests__ for front matter and the model, src/lib/mdx/__tests__ for the
  * MDX checks, src/lib/__tests__/blogValidation.test.ts for posts); these builds prove the wiring:
  * that each kind of mistake stops `docusaurus build` with its message. A build reports every
- * mistake of its stage at once, so five builds, each in its own copy of the project and run side
+ * mistake of its stage at once, so six builds, each in its own copy of the project and run side
  * by side, carry all the cases: the pages' front matter as it is read, the pages as the model
- * places them, the posts' front matter, a post's author, and the MDX as it compiles. (The plugins
+ * places them, the posts' front matter, a post's author, a post's picture, and the MDX as it
+ * compiles. (The plugins
  * load their content together, and the first to fail stops the build: a stage per build.)
  *
  *   node --test --test-reporter=spec tests/mistakes/
@@ -97,7 +98,7 @@ const author = /^([\w-]+):/m.exec(
 )?.[1];
 
 /**
- * The three builds, started at once and awaited by the tests. A rejection is kept as a value, so
+ * The builds, started at once and awaited by the tests. A rejection is kept as a value, so
  * that a build that fails to fail is reported by its tests, not as an unhandled rejection.
  */
 const started = (files) =>
@@ -136,6 +137,15 @@ const builds = {
   author: started({
     'blog/2025-10-01-ghost-author.md': post(
       'slug: ghost-author\ntitle: Ghost\ndescription: A post by nobody.\ndate: 2025-10-01\nauthors: [ghost-writer]',
+    ),
+  }),
+  // A post's picture, as the blog's cards and its social image need it: a file of the site.
+  picture: started({
+    'blog/2031-01-01-mistake-picture.md': post(
+      `slug: mistake-picture\ntitle: A Mistaken Picture\ndescription: A post whose picture is missing.\ndate: 2031-01-01\nimage: ./no-such-cover.jpg\nauthors: [${author}]`,
+    ),
+    'blog/2031-01-02-mistake-remote.md': post(
+      `slug: mistake-remote\ntitle: A Remote Picture\ndescription: A post whose picture is a web address.\ndate: 2031-01-02\nimage: https://example.com/a.jpg\nauthors: [${author}]`,
     ),
   }),
   // MDX as it compiles: syntax, components, links and images, each in a file of its own.
@@ -298,6 +308,18 @@ describe(
       const output = await outputOf('mdx');
       assert.match(output, /mistake-alt-empty\.mdx:11:\d+/);
       assert.match(output, /The image !\[\]\(\.\/mistake-photo\.jpg\) has (no|an empty) alt text/);
+    });
+
+    test('a post whose picture names no file, or a web address', async () => {
+      const output = await outputOf('picture');
+      assert.match(
+        output,
+        /blog\/2031-01-01-mistake-picture\.md:6: front matter "image": "\.\/no-such-cover\.jpg" names no file\. Save the picture there/,
+      );
+      assert.match(
+        output,
+        /blog\/2031-01-02-mistake-remote\.md:6: front matter "image": name a picture of the site: a JPEG or PNG file beside the post/,
+      );
     });
 
     test('an image component whose file does not exist', async () => {

@@ -21,8 +21,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
+import {chromium} from 'playwright-core';
 
+import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
+import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite} from '../../scripts/site-copy.mjs';
+import {axeViolations} from '../a11y/crawl.mjs';
 import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -199,6 +203,16 @@ function firstOf(siteDir, folder) {
   return {file: `src/content/${folder}/${file}`, slug: file.replace(/\.mdx?$/, '')};
 }
 
+/** The MDX a recipe of the README shows: the first ```mdx block under its `###` heading. */
+function readmeBlock(siteDir, heading) {
+  const readme = read(siteDir, 'README.md');
+  const at = readme.indexOf(`\n### ${heading}\n`);
+  assert.ok(at >= 0, `README.md has no recipe "${heading}"`);
+  const block = /```mdx\n([\s\S]*?)\n```/.exec(readme.slice(at))?.[1];
+  assert.ok(block, `the recipe "${heading}" of README.md shows no MDX`);
+  return block;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The recipes, as the README gives them
 
@@ -206,25 +220,23 @@ const recipe = {
   addPost: (siteDir) => {
     const author = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/authors.yml'))?.[1];
     const tag = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/tags.yml'))?.[1];
-    write(
-      siteDir,
-      'blog/2031-03-04-recipe-new-post.mdx',
-      `---
-slug: recipe-new-post
-title: A Post Added by the Recipe
-description: A post that the author recipe adds, to check that it shows on the blog, in the feeds and in every sitemap.
-date: 2031-03-04
-authors: [${author}]
-tags: [${tag}]
----
-
-The introduction, shown on the blog index.
-
-{/* truncate */}
-
-The rest of the post.
-`,
+    // The post exactly as the README shows it, its placeholders filled in as an author would.
+    const fill = (text, field, value) => {
+      const line = new RegExp(`^${field}: .*$`, 'm');
+      assert.match(text, line, `the README's post has no "${field}"`);
+      return text.replace(line, `${field}: ${value}`);
+    };
+    const post = [
+      ['slug', 'recipe-new-post'],
+      ['title', 'A Post Added by the Recipe'],
+      ['date', '2031-03-04'],
+      ['authors', `[${author}]`],
+      ['tags', `[${tag}]`],
+    ].reduce(
+      (text, [field, value]) => fill(text, field, value),
+      readmeBlock(siteDir, 'Add a post'),
     );
+    write(siteDir, 'blog/2031-03-04-recipe-new-post.mdx', `${post}\n`);
     return {route: '/blog/recipe-new-post', title: 'A Post Added by the Recipe', author};
   },
 
@@ -530,6 +542,35 @@ describe('recipes of the README, applied together to one copy', () => {
     assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
     assert.ok(jsonLd(page(build, route)).some((node) => node['@type'] === 'BlogPosting'));
   });
+
+  test(
+    'the post as the README writes it passes axe at 390 and 1280 px in both modes, its table of contents included',
+    {timeout: 5 * 60_000},
+    async () => {
+      const server = await startServer({root: build});
+      const browser = await chromium.launch({
+        executablePath: await findChrome(),
+        headless: true,
+        args: chromeFlags,
+      });
+      try {
+        for (const width of [390, 1280]) {
+          for (const colorScheme of ['light', 'dark']) {
+            const context = await browser.newContext({viewport: {width, height: 844}, colorScheme});
+            const tab = await context.newPage();
+            await tab.goto(`${server.url}${applied.post.route}`, {waitUntil: 'networkidle'});
+            const toc = tab.getByRole('navigation', {name: 'On this page'});
+            assert.equal(await toc.count(), 1, `${width} px: the post has no table of contents`);
+            assert.deepEqual(await axeViolations(tab), [], `${width} px, ${colorScheme}`);
+            await context.close();
+          }
+        }
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    },
+  );
 
   test('add an image beside a post: a <picture> of AVIF, WebP and PNG, its size set', () => {
     const {route, alt} = applied.image;

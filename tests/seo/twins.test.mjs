@@ -128,18 +128,52 @@ describe('Markdown twins', () => {
   });
 
   test('an FAQ’s questions are headings of the twin, its answers as the page shows them', () => {
-    const pages = indexable.filter((entry) => load(htmlOf(entry.path))('main details').length > 0);
+    // A disclosure inside navigation (a table of contents on a phone) is not an FAQ.
+    const questions = ($) =>
+      $('main details').filter((_, element) => !$(element).closest('nav').length);
+    const pages = indexable.filter((entry) => questions(load(htmlOf(entry.path))).length > 0);
     assert.ok(pages.length > 0, 'no page of the build has an FAQ (the fixture service has one)');
     for (const entry of pages) {
       const $ = load(htmlOf(entry.path));
       const twin = fs.readFileSync(twinFileOf(entry.path), 'utf8');
-      $('main details').each((_, element) => {
+      questions($).each((_, element) => {
         const question = clean($(element).children('summary').text());
         assert.ok(twin.includes(`### ${question}`), `${entry.path}: "### ${question}" missing`);
         const answer = clean($(element).children(':not(summary)').text());
         assert.ok(wordsOf(twin).includes(answer), `${entry.path}: the answer to "${question}"`);
       });
     }
+  });
+});
+
+describe('a post’s twin', () => {
+  test('lists the posts it suggests as links, as the page does', () => {
+    const posts = indexable.filter((entry) => entry.kind === 'post');
+    let suggested = 0;
+    for (const entry of posts) {
+      const $ = load(htmlOf(entry.path));
+      const origin = new URL($('link[rel="canonical"]').attr('href')).origin;
+      const twin = fs.readFileSync(twinFileOf(entry.path), 'utf8');
+      const heading = $('main #related-posts');
+      const links = heading
+        .closest('section')
+        .find('h3 a')
+        .map((_, element) => ({text: clean($(element).text()), href: $(element).attr('href')}))
+        .get();
+      if (links.length === 0) continue;
+      assert.ok(
+        twin.includes(`## ${clean(heading.text())}`),
+        `${entry.path}: the twin has no heading for the posts it suggests`,
+      );
+      for (const link of links) {
+        assert.ok(
+          twin.includes(`](${origin}${link.href})`) && wordsOf(twin).includes(link.text),
+          `${entry.path}: the twin does not link ${link.href} ("${link.text}")`,
+        );
+        suggested += 1;
+      }
+    }
+    assert.ok(suggested > 0, 'no post of the build suggests another (the fixtures do)');
   });
 });
 

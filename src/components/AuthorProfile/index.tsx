@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button from '@site/src/components/Button';
 import Portrait from '@site/src/components/Portrait';
+import PostCards from '@site/src/components/blog/PostCards';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {usePage} from '@site/src/components/Page/context';
 import Section from '@site/src/components/Section';
 import {contactPath, site} from '@site/src/data/site';
-import {formatDate} from '@site/src/lib/date';
 import styles from './styles.module.css';
 
 /** Rendered size of the portrait; the image is a square. */
@@ -105,8 +104,8 @@ export function SocialProfiles({
 }
 
 /**
- * The author's posts, newest first, each with its date and description. In MDX:
- * `<AuthorPosts title="Articles">What to say while there are none.</AuthorPosts>`.
+ * The author's posts, newest first, as cards (the profile's route loads them, src/plugins/content).
+ * In MDX: `<AuthorPosts title="Articles">What to say while there are none.</AuthorPosts>`.
  */
 export function AuthorPosts({
   id = 'articles',
@@ -120,23 +119,9 @@ export function AuthorPosts({
 }): ReactNode {
   const posts = usePage().posts ?? [];
   return (
-    <Section id={id} narrow title={title}>
+    <Section id={id} title={title}>
       {posts.length > 0 ? (
-        <ul className={styles.posts}>
-          {posts.map((post) => (
-            <li key={post.path} className={styles.post}>
-              <article>
-                <h3 className={styles.postTitle}>
-                  <Link to={post.path}>{post.title}</Link>
-                </h3>
-                <p className={styles.postDate}>
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
-                </p>
-                {post.description && <p className={styles.postDescription}>{post.description}</p>}
-              </article>
-            </li>
-          ))}
-        </ul>
+        <PostCards posts={posts} headingLevel="h3" />
       ) : (
         <div className={styles.empty}>{children}</div>
       )}

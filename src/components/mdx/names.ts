@@ -104,6 +104,14 @@ export const featuredCaseStudyComponentNames = [
   'ResultsBox',
 ] as const satisfies readonly SectionComponentName[];
 
+/**
+ * Components that close a page with an invitation to get in touch: a case study without one ends
+ * with the site's invitation to book a strategy call (src/templates/ContentPage).
+ */
+export const closingComponentNames = [
+  'CallToAction',
+] as const satisfies readonly SectionComponentName[];
+
 /** The theme's components an MDX file can use without an import, as the theme's own pages can. */
 export const themeComponents = {
   Head: {from: '@docusaurus/Head'},

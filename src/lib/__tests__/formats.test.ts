@@ -1,5 +1,5 @@
 import {currency, formatPrice} from '@site/src/data/plans';
-import {formatDate} from '../date';
+import {formatDate, readingTimeLabel} from '../date';
 
 /** What Intl writes, which the site's formatters reproduce without creating Intl objects. */
 const intlPrice = new Intl.NumberFormat('en-US', {
@@ -28,4 +28,11 @@ test('dates read as Intl writes them in en-US, in UTC', () => {
 
 test('a date that is not one is refused, not printed as "undefined NaN, NaN"', () => {
   expect(() => formatDate('not a date')).toThrow('Not a date: "not a date"');
+});
+
+test('the reading time reads as the theme wrote it in English', () => {
+  expect(readingTimeLabel(0.2)).toBe('One min read');
+  expect(readingTimeLabel(1)).toBe('One min read');
+  expect(readingTimeLabel(1.01)).toBe('2 min read');
+  expect(readingTimeLabel(7.5)).toBe('8 min read');
 });

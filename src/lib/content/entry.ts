@@ -40,8 +40,9 @@ export function postEntry(
   fields: Omit<PluginEntryFields, 'kind'> & {
     readonly date: string;
     readonly authors: readonly string[];
+    readonly tags: readonly string[];
   },
 ): Entry {
-  const {date, authors, ...rest} = fields;
-  return {...pluginEntry({...rest, kind: 'listing'}), kind: 'post', date, authors};
+  const {date, authors, tags, ...rest} = fields;
+  return {...pluginEntry({...rest, kind: 'listing'}), kind: 'post', date, authors, tags};
 }

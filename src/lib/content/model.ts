@@ -10,6 +10,7 @@ import {site} from '../../data/site';
 import {testimonials} from '../../data/testimonials';
 import {
   cardComponentNames,
+  closingComponentNames,
   featuredCaseStudyComponentNames,
   listComponentNames,
 } from '../../components/mdx/names';
@@ -252,7 +253,10 @@ export class ContentModel {
       siblings,
       ...(entry.status === 'live' ? {} : {available: this.available(entry)}),
       ...(entry.lists === 'sitemap' ? {sitemap: this.sitemapTree()} : {}),
-      ...(entry.kind === 'author' ? {posts: this.postsBy(entry.key)} : {}),
+      // Every read ends in a booking: a case study's own closing band, or the site's invitation.
+      ...(entry.kind === 'case-study' && !this.uses(entry, closingComponentNames)
+        ? {endsWithInvitation: true}
+        : {}),
     };
   }
 }

@@ -7,6 +7,8 @@
  * Plain TypeScript with relative imports: the build (Node) and the pages (browser) share the types.
  */
 
+import type {ResponsiveImageData} from '../images/types';
+
 /** What a page is. Each MDX kind is a folder of src/content/ with a front-matter schema. */
 export type Kind =
   /** A page of its own (home, about, pricing, contact, the index pages): src/content/pages/. */
@@ -100,6 +102,8 @@ interface PostFields {
   /** Date of publication (ISO 8601). */
   readonly date: string;
   readonly authors: readonly string[];
+  /** The paths of its tags' pages: what the posts it suggests share with it. */
+  readonly tags: readonly string[];
 }
 
 interface AuthorFields {
@@ -150,6 +154,34 @@ export type CardEntry =
       >)
   | (CardBase & {readonly kind: Exclude<Kind, 'case-study'>});
 
+/** A tag of a post, as its chip shows it. */
+export interface PostTag {
+  readonly label: string;
+  /** The tag's page on the blog. */
+  readonly path: string;
+}
+
+/**
+ * A post as its card shows it, on the blog's listings, the author's profile and under another
+ * post. The content plugin writes one module of it per post (src/plugins/content/posts.ts).
+ */
+export interface PostCard {
+  readonly path: string;
+  readonly title: string;
+  /** Date of publication (ISO 8601). */
+  readonly date: string;
+  /** Minutes, as the blog plugin estimates them; none when the blog shows no reading time. */
+  readonly readingTime?: number;
+  /** The post's description: the card's summary. */
+  readonly description: string;
+  readonly tags: readonly PostTag[];
+  /**
+   * The post's picture: the `image` of its front matter, or else its social card, through the
+   * image pipeline.
+   */
+  readonly image: ResponsiveImageData;
+}
+
 /** A node of the HTML sitemap. */
 export interface SitemapNode {
   readonly name: string;
@@ -178,6 +210,14 @@ export interface PageData {
   readonly available?: readonly CardEntry[];
   /** The HTML sitemap's tree, on the page that lists it. */
   readonly sitemap?: readonly SitemapNode[];
-  /** An author's posts, newest first, on the author's profile. */
-  readonly posts?: readonly EntryOfKind<'post'>[];
+  /**
+   * The page's template closes it with the invitation to book a strategy call: a case study whose
+   * body does not close with a call to action of its own.
+   */
+  readonly endsWithInvitation?: boolean;
+  /**
+   * An author's posts, newest first, on the author's profile: the cards of the route's `posts`
+   * modules (src/templates/ContentPage), not part of the route props.
+   */
+  readonly posts?: readonly PostCard[];
 }

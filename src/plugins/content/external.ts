@@ -14,6 +14,8 @@ import {normalizePath} from '../../lib/seo/trail';
 
 /** Options of the blog plugin that decide its listing paths (docusaurus.config.ts sets them). */
 export interface BlogListingOptions {
+  /** The blog's folder, relative to the site. */
+  readonly path: string;
   readonly postsPerPage: number;
   readonly pageBasePath: string;
   readonly archiveBasePath: string;
@@ -45,6 +47,7 @@ export function blogEntries(
       indexable: !metadata.unlisted,
       date: isoDate(metadata.date),
       authors: metadata.authors.flatMap((author) => (author.key ? [author.key] : [])),
+      tags: metadata.tags.map((tag) => tag.permalink),
     });
   });
   const listed = blog.blogPosts.filter(({metadata}) => !metadata.unlisted).length;

@@ -12,6 +12,10 @@
  *   - after the build, in a fixed order, the files that describe the site (./afterBuild.ts).
  * It compiles those MDX files with the site's own remark and rehype plugins, as the official
  * content plugins do theirs.
+ *
+ * It also writes each post's card and the posts it suggests (./posts.ts): the blog's own pages find
+ * them in each post's module (./postExports.cjs), and the two listings it routes itself load them,
+ * the blog's archive and each author's profile.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
@@ -19,6 +23,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
+import {sections} from '../../data/sections';
 import {lastChangeDates} from '../../lib/content/dates';
 import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
 import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/files';
@@ -32,6 +37,13 @@ import {indexFolder} from '../search';
 import {afterBuild} from './afterBuild';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
 import {pluginName, type ContentGlobalData} from './globalData';
+import {
+  generatedModule,
+  postCardsDir,
+  relatedPostsDir,
+  writeCardList,
+  writePostModules,
+} from './posts';
 
 export {pluginName} from './globalData';
 
@@ -56,19 +68,45 @@ function templateOf(entry: Entry): string {
   return '@site/src/templates/ContentPage/index.tsx';
 }
 
-/** The routes of the pages this plugin serves: every MDX page of src/content/. */
-function routesOf(model: ContentModel): RouteConfig[] {
-  return model.entries
+/**
+ * The routes of the pages this plugin serves: every MDX page of src/content/, and the blog's
+ * archive. A page that lists posts (an author's profile, the archive) loads the module of their
+ * cards (`lists`, by the page's path).
+ */
+function routesOf(model: ContentModel, lists: ReadonlyMap<string, string>): RouteConfig[] {
+  const pages = model.entries
     .filter((entry) => entry.source?.startsWith(`${contentDir}/`))
-    .map((entry) => ({
+    .map((entry): RouteConfig => ({
       path: entry.path,
       exact: true,
       component: templateOf(entry),
-      // The MDX module as `@site/…`: its name ends up in the browser bundle, which must not carry
-      // the build machine's folders. A page that is not written yet has no body to load.
-      ...(entry.status === 'live' ? {modules: {content: `@site/${entry.source}`}} : {}),
+      // The MDX module as `@site/…`: its name ends up in the browser bundle, which must not
+      // carry the build machine's folders. A page that is not written yet has no body to load.
+      ...(entry.status === 'live'
+        ? {
+            modules: {
+              content: `@site/${entry.source}`,
+              ...(lists.has(entry.path) ? {posts: lists.get(entry.path)} : {}),
+            },
+          }
+        : {}),
       props: {page: model.pageData(entry)},
     }));
+  const archive = [...lists.keys()]
+    .map((path) => model.get(path))
+    .find((entry) => entry?.kind === 'listing');
+  return archive
+    ? [
+        ...pages,
+        {
+          path: archive.path,
+          exact: true,
+          component: '@site/src/templates/BlogArchive/index.tsx',
+          modules: {posts: lists.get(archive.path)!},
+          props: {page: model.pageData(archive)},
+        },
+      ]
+    : pages;
 }
 
 export default async function contentPlugin(
@@ -76,6 +114,9 @@ export default async function contentPlugin(
   options: ContentPluginOptions,
 ): Promise<Plugin<LoadedFiles>> {
   const {siteDir, siteConfig} = context;
+  const dataDir = path.join(context.generatedFilesDir, pluginName, 'default');
+  const blogDir = path.join(siteDir, options.blog.path);
+  const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
   let model: ContentModel | undefined;
   // The MDX files of src/content/ go through Docusaurus's MDX loader with the site's own remark
   // and rehype plugins, as the official content plugins' files do.
@@ -87,7 +128,7 @@ export default async function contentPlugin(
       beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins as never,
       remarkPlugins: options.remarkPlugins as never,
       rehypePlugins: options.rehypePlugins as never,
-      staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+      staticDirs,
       siteDir,
       isMDXPartial: (file: string) =>
         path
@@ -151,9 +192,42 @@ export default async function contentPlugin(
           ...model.entries.map((entry) => entry.path),
           ...model.redirects.map((redirect) => redirect.from),
         ]),
-        staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+        staticDirs,
       });
-      routesOf(model).forEach((route) => actions.addRoute(route));
+      const problems: ContentProblem[] = [];
+      const postContext = {
+        pluginName,
+        siteDir,
+        dataDir,
+        staticDirs,
+        createData: actions.createData,
+      };
+      const cards = await writePostModules(blog, model, postContext, problems);
+      assertNoProblems(problems);
+      // The posts of each author's profile, and the blog's archive: every listed post, newest
+      // first. The blog plugin's own archive would pass every post whole (its Markdown included)
+      // and no pictures.
+      const sourcesOf = (posts: readonly Entry[]) => posts.map((post) => `@site/${post.source}`);
+      const lists = new Map<string, string>();
+      for (const author of model.ofKind('author')) {
+        const posts = sourcesOf(model.postsBy(author.key));
+        lists.set(
+          author.path,
+          await writeCardList(postContext, `author-${author.key}`, posts, cards),
+        );
+      }
+      const archive = model.get(`${sections.blog.path}/${options.blog.archiveBasePath}`);
+      if (archive) {
+        const listed = model
+          .ofKind('post')
+          .filter((post) => post.indexable)
+          .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+        lists.set(
+          archive.path,
+          await writeCardList(postContext, 'archive', sourcesOf(listed), cards),
+        );
+      }
+      routesOf(model, lists).forEach((route) => actions.addRoute(route));
       actions.setGlobalData({
         // The not-found page shows the industry fallback for an unknown /industries-served/SLUG.
         industriesPath: model.listingPage('industries')?.path ?? null,
@@ -199,7 +273,32 @@ export default async function contentPlugin(
               },
             }
           : {};
-      return {module: {rules: [mdxRule]}, ...devSearch};
+      return {
+        module: {
+          rules: [
+            mdxRule,
+            // After the blog plugin's MDX loader: each post's module exports its card and the
+            // posts it suggests (./postExports.cjs).
+            {
+              test: /\.mdx?$/i,
+              include: [`${blogDir}${path.sep}`],
+              enforce: 'post' as const,
+              use: [
+                {
+                  loader: path.join(__dirname, 'postExports.cjs'),
+                  options: {
+                    siteDir,
+                    blogDir,
+                    cards: generatedModule(pluginName, postCardsDir),
+                    related: generatedModule(pluginName, relatedPostsDir),
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        ...devSearch,
+      };
     },
 
     async postBuild({outDir, routesPaths}) {

@@ -66,12 +66,55 @@ function scaledHeight(original, width) {
 
 /**
  * The format of the fallback `<img>`: PNG stays PNG (screenshots, transparency), anything else
- * becomes JPEG.
+ * becomes JPEG; an import may ask for one (`fallback` of the variant).
  * @param {string | undefined} inputFormat sharp's name of the source format
+ * @param {'jpeg' | 'png'} [asked]
  */
-function fallbackFormat(inputFormat) {
+function fallbackFormat(inputFormat, asked) {
+  if (asked) return asked;
   return inputFormat === 'png' ? 'png' : 'jpeg';
 }
+
+/** The modern formats, in the order the browser should prefer them. */
+const modernFormats = ['avif', 'webp'];
+
+/**
+ * What one import asks of the pipeline, from the loader's options
+ * (`!!responsive-image-loader?{"maxWidth":960,"modern":["webp"],"fallback":"jpeg"}!./card.png`):
+ *   - maxWidth: no rendition wider than this (an image always drawn small, a post's card);
+ *   - modern: the modern formats to make (AVIF takes seconds an image to encode, and gains little
+ *     over WebP on flat graphics such as the generated social cards);
+ *   - fallback: the format of the `<img>` whatever the source's.
+ * Without options, every format at every width: what the MDX images and the portrait get.
+ * @param {{maxWidth?: unknown, modern?: unknown, fallback?: unknown}} [options]
+ */
+function variantOf(options = {}) {
+  const {maxWidth, modern, fallback} = options;
+  const problems = [];
+  if (maxWidth !== undefined && !(Number.isInteger(maxWidth) && maxWidth >= candidateWidths[0])) {
+    problems.push(`maxWidth must be a whole number of at least ${candidateWidths[0]}`);
+  }
+  if (
+    modern !== undefined &&
+    !(Array.isArray(modern) && modern.every((format) => modernFormats.includes(format)))
+  ) {
+    problems.push(`modern must list formats of ${modernFormats.join(', ')}`);
+  }
+  if (fallback !== undefined && fallback !== 'jpeg' && fallback !== 'png') {
+    problems.push('fallback must be "jpeg" or "png"');
+  }
+  if (problems.length > 0) {
+    throw new Error(`The image pipeline's options: ${problems.join('; ')}`);
+  }
+  return {
+    widths: candidateWidths.filter((width) => maxWidth === undefined || width <= maxWidth),
+    modern: modernFormats.filter((format) => modern === undefined || modern.includes(format)),
+    fallback,
+  };
+}
+
+/** The variant of an import without options. */
+const fullVariant = variantOf();
 
 /**
  * The file name of a rendition: the source's name made URL-safe, its width and the first 10 hex
@@ -103,7 +146,7 @@ const settingsKey = createHash('sha256')
  * @param {Buffer} source
  * @param {string} sourceFile for the names and the error message
  */
-async function encode(source, sourceFile) {
+async function encode(source, sourceFile, variant = fullVariant) {
   const sharp = require('sharp');
   let metadata;
   try {
@@ -119,12 +162,12 @@ async function encode(source, sourceFile) {
     width: turned ? metadata.height : metadata.width,
     height: turned ? metadata.width : metadata.height,
   };
-  const fallback = fallbackFormat(metadata.format);
-  const widths = selectWidths(original.width);
+  const fallback = fallbackFormat(metadata.format, variant.fallback);
+  const widths = selectWidths(original.width, variant.widths);
   // `rotate()` applies the EXIF orientation; sharp writes no metadata (no camera or GPS data).
   const oriented = () => sharp(source).rotate();
   const files = [];
-  for (const format of ['avif', 'webp', fallback]) {
+  for (const format of [...variant.modern, fallback]) {
     for (const width of widths) {
       const content = await oriented()
         .resize({width, withoutEnlargement: true})
@@ -143,6 +186,7 @@ async function encode(source, sourceFile) {
     width: largest,
     height: scaledHeight(original, largest),
     fallback,
+    modern: variant.modern,
     placeholder,
     files,
   };
@@ -151,14 +195,21 @@ async function encode(source, sourceFile) {
 /** Encodings in progress in this process: the client and server compilers ask for the same ones. */
 const inFlight = new Map();
 
+/** The cache key of a variant: none for the full one, so its cached images keep their key. */
+function variantKey(variant) {
+  if (JSON.stringify(variant) === JSON.stringify(fullVariant)) return '';
+  return `-${createHash('sha256').update(JSON.stringify(variant)).digest('hex').slice(0, 8)}`;
+}
+
 /**
  * The renditions of `source`, from the cache folder when it holds them, else encoded and stored.
  * @param {Buffer} source
  * @param {string} sourceFile
  * @param {string} cacheRoot
+ * @param {ReturnType<typeof variantOf>} [variant]
  */
-function renditions(source, sourceFile, cacheRoot) {
-  const key = `${createHash('sha256').update(source).digest('hex').slice(0, 24)}-${settingsKey}`;
+function renditions(source, sourceFile, cacheRoot, variant = fullVariant) {
+  const key = `${createHash('sha256').update(source).digest('hex').slice(0, 24)}-${settingsKey}${variantKey(variant)}`;
   const slot = `${cacheRoot}\0${key}`;
   if (!inFlight.has(slot)) {
     const work = (async () => {
@@ -176,7 +227,7 @@ function renditions(source, sourceFile, cacheRoot) {
       } catch {
         // Not cached yet (or cached in part): encode.
       }
-      const encoded = await encode(source, sourceFile);
+      const encoded = await encode(source, sourceFile, variant);
       await fs.mkdir(dir, {recursive: true});
       // Each file under a temporary name, then renamed: builds sharing the cache (the test
       // builds do) never read a file half written by another.
@@ -209,7 +260,7 @@ function renditions(source, sourceFile, cacheRoot) {
 /**
  * The JavaScript module of an image: its size, placeholder and renditions, each URL under the
  * bundle's public path. The shape is ResponsiveImageData (src/lib/images/types.ts).
- * @param {{width: number, height: number, fallback: string, placeholder?: string, files: {format: string, width: number, name: string}[]}} image
+ * @param {{width: number, height: number, fallback: string, modern?: string[], placeholder?: string, files: {format: string, width: number, name: string}[]}} image
  */
 function moduleSource(image) {
   const list = (format) =>
@@ -224,9 +275,9 @@ function moduleSource(image) {
   width: ${image.width},
   height: ${image.height},
   ${image.placeholder ? `placeholder: ${JSON.stringify(image.placeholder)},\n  ` : ''}sources: [
-    {type: ${JSON.stringify(mimeTypes.avif)}, files: ${list('avif')}},
-    {type: ${JSON.stringify(mimeTypes.webp)}, files: ${list('webp')}},
-  ],
+${(image.modern ?? modernFormats)
+  .map((format) => `    {type: ${JSON.stringify(mimeTypes[format])}, files: ${list(format)}},\n`)
+  .join('')}  ],
   fallback: {type: ${JSON.stringify(mimeTypes[image.fallback])}, files: ${list(image.fallback)}},
 };
 `;
@@ -235,13 +286,20 @@ function moduleSource(image) {
 /** @this {import('webpack').LoaderContext<{cacheDir?: string}>} */
 function responsiveImageLoader(source) {
   const callback = this.async();
-  const options = this.getOptions();
+  const {cacheDir, ...asked} = this.getOptions();
+  let variant;
+  try {
+    variant = variantOf(asked);
+  } catch (error) {
+    callback(error);
+    return;
+  }
   const cacheRoot =
-    options.cacheDir ?? path.join(this.rootContext, 'node_modules/.cache/responsive-images');
+    cacheDir ?? path.join(this.rootContext, 'node_modules/.cache/responsive-images');
   // The server bundle renders the pages' HTML; only the client build publishes files.
   const target = String(this._compiler?.options?.target ?? this.target ?? '');
   const emit = !target.startsWith('node');
-  renditions(source, this.resourcePath, cacheRoot).then(
+  renditions(source, this.resourcePath, cacheRoot, variant).then(
     (image) => {
       if (emit) {
         for (const file of image.files) {
@@ -260,6 +318,7 @@ module.exports.candidateWidths = candidateWidths;
 module.exports.selectWidths = selectWidths;
 module.exports.scaledHeight = scaledHeight;
 module.exports.fallbackFormat = fallbackFormat;
+module.exports.variantOf = variantOf;
 module.exports.renditionName = renditionName;
 module.exports.moduleSource = moduleSource;
 module.exports.renditions = renditions;

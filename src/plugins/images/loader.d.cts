@@ -8,9 +8,22 @@ export interface EncodedImage {
   width: number;
   height: number;
   fallback: 'jpeg' | 'png';
+  /** The modern formats made, in the browser's order of preference (default: AVIF, WebP). */
+  modern?: ('avif' | 'webp')[];
   placeholder?: string;
   files: (RenditionFile & {content: Buffer})[];
 }
+/** What one import asks of the pipeline (the loader's options), checked. */
+export interface Variant {
+  widths: number[];
+  modern: ('avif' | 'webp')[];
+  fallback?: 'jpeg' | 'png';
+}
+export declare function variantOf(options?: {
+  maxWidth?: unknown;
+  modern?: unknown;
+  fallback?: unknown;
+}): Variant;
 export declare const candidateWidths: readonly number[];
 export declare function selectWidths(
   originalWidth: number,
@@ -20,7 +33,10 @@ export declare function scaledHeight(
   original: {width: number; height: number},
   width: number,
 ): number;
-export declare function fallbackFormat(inputFormat: string | undefined): 'jpeg' | 'png';
+export declare function fallbackFormat(
+  inputFormat: string | undefined,
+  asked?: 'jpeg' | 'png',
+): 'jpeg' | 'png';
 export declare function renditionName(
   sourceFile: string,
   width: number,
@@ -34,4 +50,5 @@ export declare function renditions(
   source: Buffer,
   sourceFile: string,
   cacheRoot: string,
+  variant?: Variant,
 ): Promise<EncodedImage>;

@@ -16,9 +16,12 @@
  * of them (they sit in fewer than half of the chunks, Docusaurus's threshold for its common
  * chunk), and the prefetches of linked pages download those copies again. They go into one shared
  * chunk instead, `site`, fetched once and cached across pages. (CSS stays in the single
- * stylesheet Docusaurus extracts.) The analytics' setting and events stay out of it: the
- * analytics chunk loads when the browser is idle, and what it shares with a page (the privacy
- * policy's section on analytics) would otherwise move into what every page loads first.
+ * stylesheet Docusaurus extracts.) The components only long reads and post listings use
+ * (src/components/blog/: cards of posts, the reading layout, the table of contents) go into a
+ * chunk of their own, `blog`, so that the other pages do not load them. The analytics' setting and
+ * events stay out of `site`: the analytics chunk loads when the browser is idle, and what it shares
+ * with a page (the privacy policy's section on analytics) would otherwise move into what every page
+ * loads first.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -57,6 +60,16 @@ export default function leanPlugin(context: LoadContext): Plugin<void> {
         optimization: {
           splitChunks: {
             cacheGroups: {
+              blog: {
+                name: 'blog',
+                test: /[\\/]src[\\/]components[\\/]blog[\\/]/,
+                type: 'javascript/auto',
+                minChunks: 2,
+                // Below the bundler's default minimum size for a chunk of its own.
+                minSize: 0,
+                priority: 31,
+                reuseExistingChunk: true,
+              },
               site: {
                 name: 'site',
                 test: (module: {nameForCondition(): string | null}) => {

@@ -1,28 +1,29 @@
 /**
  * Ejected from @docusaurus/theme-classic (BlogListPage; Docusaurus marks it unsafe, the file is
  * small and its props are stable).
- * Changed: the blog index gets the page's one h1, an introduction and the breadcrumb trail.
- * Upstream shows only the posts, whose titles are h2, so the page had no h1. Its metadata comes
- * from the site's factory (PageSeo): title, canonical, social image, WebPage and BreadcrumbList.
+ * Changed: the blog index is a page of the site: the breadcrumb trail, a first screen with its one
+ * h1 (upstream renders none), the blog's description and how to follow it, then the posts as cards
+ * (src/components/blog/PostCards; each card comes with its post's module) instead of each post's
+ * introduction at full size, and no sidebar. Its metadata comes from the site's factory (PageSeo):
+ * title, canonical, social image, WebPage and BreadcrumbList.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import BlogListing from '@site/src/components/blog/BlogListing';
 import PageSeo from '@site/src/components/Page/PageSeo';
+import PostCards from '@site/src/components/blog/PostCards';
+import {postCardOf} from '@site/src/components/blog/PostCards/fromModule';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
 import {listingEntry, pluginEntry} from '@site/src/lib/content/entry';
 import {sectionTrail} from '@site/src/lib/seo/trail';
 import FollowBlog from '@site/src/components/FollowBlog';
-import styles from './styles.module.css';
 
 /** "Blog", or "Blog, page 2" on the later pages of the index, so that no two titles are alike. */
 function listTitle(props: Props, siteTitle: string): string {
@@ -61,7 +62,7 @@ function BlogListPageMetadata(props: Props): ReactNode {
 }
 
 function BlogListPageContent(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+  const {metadata, items} = props;
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
@@ -70,16 +71,13 @@ function BlogListPageContent(props: Props): ReactNode {
     path: metadata.permalink,
   });
   return (
-    <BlogLayout sidebar={sidebar}>
-      {trail && <Breadcrumbs trail={trail} variant="inline" />}
-      <header className={styles.header}>
-        <h1 className={styles.title}>{metadata.blogTitle}</h1>
-        <p className={styles.description}>{metadata.blogDescription}</p>
-        <FollowBlog />
-      </header>
-      <BlogPostItems items={items} />
+    <BlogListing
+      trail={trail}
+      title={metadata.blogTitle}
+      lead={[<p key="description">{metadata.blogDescription}</p>, <FollowBlog key="follow" />]}>
+      <PostCards posts={items.map((item) => postCardOf(item.content))} />
       <BlogListPaginator metadata={metadata} />
-    </BlogLayout>
+    </BlogListing>
   );
 }
 

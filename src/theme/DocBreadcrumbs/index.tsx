@@ -11,5 +11,5 @@ import {sectionTrail} from '@site/src/lib/seo/trail';
 export default function DocBreadcrumbs(): ReactNode {
   const {metadata} = useDoc();
   const trail = sectionTrail('resources', {name: metadata.title, path: metadata.permalink});
-  return <Breadcrumbs trail={trail} variant="inline" />;
+  return <Breadcrumbs trail={trail} />;
 }

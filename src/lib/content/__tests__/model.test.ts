@@ -121,6 +121,25 @@ describe('places every page', () => {
     expect(model.pageData(model.at('/services/alpha-one')).available).toBeUndefined();
   });
 
+  it('closes a case study with the invitation to book a call, unless it has its own', () => {
+    expect(model.pageData(model.at('/work/new-win')).endsWithInvitation).toBe(true);
+    const closed = fixtureModel({
+      'case-studies/new-win.mdx': page(
+        {
+          title: 'A New Win',
+          description: description('New win'),
+          category: 'SEO',
+          date: '2024-01-01',
+          results: [{value: '2×', label: 'traffic'}],
+        },
+        'The story.\n\n<CallToAction title="Want Results Like These?">Let us talk.</CallToAction>',
+      ),
+    });
+    expect(closed.pageData(closed.at('/work/new-win')).endsWithInvitation).toBeUndefined();
+    // Other pages end as their body ends.
+    expect(model.pageData(model.at('/about')).endsWithInvitation).toBeUndefined();
+  });
+
   it('gives a card what the card shows, and a case study’s card its figures', () => {
     const [card] = model.cards('/services/alpha');
     expect(Object.keys(card!).sort()).toEqual(

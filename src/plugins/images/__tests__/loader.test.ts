@@ -11,6 +11,7 @@ import {
   renditions,
   scaledHeight,
   selectWidths,
+  variantOf,
 } from '../loader.cjs';
 import {portraitFile} from '../index';
 
@@ -44,6 +45,10 @@ describe('the files of an image', () => {
     expect(fallbackFormat('png')).toBe('png');
     expect(fallbackFormat('jpeg')).toBe('jpeg');
     expect(fallbackFormat('webp')).toBe('jpeg');
+  });
+
+  test('an import may ask for the fallback format', () => {
+    expect(fallbackFormat('png', 'jpeg')).toBe('jpeg');
   });
 
   test('names are URL-safe and carry the width and a content hash the hosting rules accept', () => {
@@ -94,6 +99,50 @@ describe('the files of an image', () => {
   });
 });
 
+describe('what an import asks of the pipeline', () => {
+  test('no options: every modern format at every width', () => {
+    expect(variantOf()).toEqual({
+      widths: [...candidateWidths],
+      modern: ['avif', 'webp'],
+      fallback: undefined,
+    });
+  });
+
+  test('a widest width, fewer modern formats and a fallback format', () => {
+    expect(variantOf({maxWidth: 960, modern: ['webp'], fallback: 'jpeg'})).toEqual({
+      widths: candidateWidths.filter((width) => width <= 960),
+      modern: ['webp'],
+      fallback: 'jpeg',
+    });
+  });
+
+  test('options the pipeline cannot honour are refused, each named', () => {
+    expect(() => variantOf({maxWidth: 10})).toThrow(/maxWidth must be a whole number/);
+    expect(() => variantOf({modern: ['gif']})).toThrow(/modern must list formats of avif, webp/);
+    expect(() => variantOf({fallback: 'gif'})).toThrow(/fallback must be "jpeg" or "png"/);
+  });
+
+  test('the module lists only the modern formats made', () => {
+    const source = moduleSource({
+      width: 320,
+      height: 168,
+      fallback: 'jpeg',
+      modern: ['webp'],
+      files: [
+        {format: 'webp', width: 320, name: 'c-320-0123456789.webp'},
+        {format: 'jpeg', width: 320, name: 'c-320-0123456789.jpg'},
+      ],
+    });
+    const module = {exports: {} as {sources?: {type: string}[]}};
+    new Function(
+      'module',
+      '__webpack_public_path__',
+      source.replace('export default', 'module.exports ='),
+    )(module, '/');
+    expect(module.exports.sources?.map((set) => set.type)).toEqual(['image/webp']);
+  });
+});
+
 describe('encoding with sharp', () => {
   let dir: string;
   beforeAll(() => {
@@ -121,6 +170,28 @@ describe('encoding with sharp', () => {
     }
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(image.placeholder!.length).toBeLessThan(600);
+  });
+
+  test('a variant: no rendition wider than asked, only its formats, apart in the cache', async () => {
+    const cache = path.join(dir, 'f');
+    const source = await sharp({
+      create: {width: 1200, height: 630, channels: 3, background: '#eef'},
+    })
+      .png()
+      .toBuffer();
+    const card = await renditions(
+      source,
+      '/site/card.png',
+      cache,
+      variantOf({maxWidth: 640, modern: ['webp'], fallback: 'jpeg'}),
+    );
+    expect(card.fallback).toBe('jpeg');
+    expect([...new Set(card.files.map((file) => file.format))]).toEqual(['webp', 'jpeg']);
+    expect(Math.max(...card.files.map((file) => file.width))).toBe(640);
+    expect([card.width, card.height]).toEqual([640, 336]);
+    const full = await renditions(source, '/site/card.png', cache);
+    expect(full.fallback).toBe('png');
+    expect(fs.readdirSync(cache)).toHaveLength(2);
   });
 
   test('a transparent PNG keeps PNG and gets no placeholder', async () => {

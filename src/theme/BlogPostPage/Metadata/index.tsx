@@ -14,7 +14,7 @@ import {sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function BlogPostPageMetadata(): ReactNode {
   const {metadata} = useBlogPost();
-  const {title, description, permalink, authors, frontMatter} = metadata;
+  const {title, description, permalink, authors, tags, frontMatter} = metadata;
   const authorUrls = authors.flatMap((author) =>
     author.url ? [author.url.startsWith('/') ? absoluteUrl(author.url) : author.url] : [],
   );
@@ -30,6 +30,7 @@ export default function BlogPostPageMetadata(): ReactNode {
           indexable: !metadata.unlisted,
           date: metadata.date,
           authors: authors.flatMap((author) => (author.key ? [author.key] : [])),
+          tags: tags.map((tag) => tag.permalink),
         })}
         trail={sectionTrail('blog', {name: title, path: permalink})}
         mainEntityId={absoluteUrl(permalink)}

@@ -1,0 +1,76 @@
+/**
+ * The social cards as PNG files, drawn once and kept in node_modules/.cache/social-images by what
+ * they draw: the social-image plugin writes every page's card into the build, and the content
+ * plugin puts each post's card through the image pipeline for the blog's listings. Whichever
+ * draws a card first, the other reads it from here.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import type {ContentModel} from '../../lib/content/model';
+import type {Entry} from '../../lib/content/types';
+import {sectionOf} from '../../lib/seo/trail';
+import {cardElement, renderSocialCard, type CardContent} from './card';
+
+/** What a page's card says: its title as search results show it, and its section. */
+export function cardContentOf(model: ContentModel, entry: Entry): CardContent {
+  return {title: entry.seoTitle, section: sectionOf(model.trail(entry))};
+}
+
+/** The cache's folder under the site's node_modules/.cache. */
+export const cacheName = 'social-images';
+
+/** The card's code and the versions of the font and renderers: a change to any redraws every card. */
+async function designHash(): Promise<string> {
+  const require = createRequire(__filename);
+  const versions = ['@fontsource/inter', 'satori', '@resvg/resvg-js'].map(
+    (name) => (require(`${name}/package.json`) as {version: string}).version,
+  );
+  const hash = crypto.createHash('sha256');
+  hash.update(await fs.readFile(path.join(__dirname, 'card.ts')));
+  hash.update(versions.join());
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The PNG of a card, from the cache when the same card was drawn before. */
+async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffer> {
+  // Keyed by everything the card draws (title, section and the identity from src/data/site.ts).
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(cardElement(content)))
+    .digest('hex');
+  const file = path.join(cacheDir, `${key}.png`);
+  try {
+    return await fs.readFile(file);
+  } catch {
+    const png = await renderSocialCard(content);
+    await fs.mkdir(cacheDir, {recursive: true});
+    // Written under a temporary name and renamed, so a concurrent build never reads half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, png);
+    await fs.rename(temporary, file);
+    return png;
+  }
+}
+
+/** One cache folder per design; the folders of earlier designs are deleted. */
+async function cacheFor(root: string): Promise<string> {
+  const design = await designHash();
+  const others = await fs.readdir(root).catch(() => [] as string[]);
+  await Promise.all(
+    others
+      .filter((name) => name !== design)
+      .map((name) => fs.rm(path.join(root, name), {recursive: true, force: true})),
+  );
+  return path.join(root, design);
+}
+
+/** Draws the cards of a site (or reads them from its cache): `const draw = await socialCards(siteDir)`. */
+export async function socialCards(
+  siteDir: string,
+): Promise<(content: CardContent) => Promise<Buffer>> {
+  const cacheDir = await cacheFor(path.join(siteDir, 'node_modules', '.cache', cacheName));
+  return (content) => cachedCard(cacheDir, content);
+}
