@@ -19,7 +19,10 @@ const config: KnipConfig = {
     'src/plugins/*/index.ts',
     'src/plugins/*/client.ts',
     'src/plugins/*/client/*.ts',
+    // The analytics of each provider, which src/plugins/measurement adds by path.
+    'src/plugins/*/client/*/index.ts',
     'src/plugins/*/loader.cjs',
+    'src/plugins/content/postExports.cjs',
     'src/plugins/*/*.mjs',
     'src/plugins/lean/empty.ts',
     'src/clientModules/*.ts',

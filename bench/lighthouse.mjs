@@ -89,7 +89,7 @@ function summarize(lhr) {
 }
 
 /** One Lighthouse run of `url` with `preset` in a browser of its own. */
-export async function runLighthouse(url, {preset, chromePath, flags}) {
+async function runLighthouse(url, {preset, chromePath, flags}) {
   const profile = await tempFolder('chrome-profile');
   let chrome;
   try {

@@ -227,8 +227,8 @@ describe('search excerpts: the page’s own text, none of the site’s interface
             // What the search dialog receives (src/components/Search/pagefind.ts), for every
             // result rather than the first few it shows.
             const excerpt = await page.evaluate(
-              async ({query, target}) => {
-                const pagefind = await import('/pagefind/pagefind.js');
+              async ({query, target, script}) => {
+                const pagefind = await import(script);
                 await pagefind.init();
                 const search = await pagefind.search(query);
                 for (const result of search?.results ?? []) {
@@ -237,7 +237,7 @@ describe('search excerpts: the page’s own text, none of the site’s interface
                 }
                 return null;
               },
-              {query: word, target: pathname},
+              {query: word, target: pathname, script: '/pagefind/pagefind.js'},
             );
             assert.ok(excerpt !== null, `${pathname} is not a result for “${word}”`);
             const text = normal(load(`<p>${excerpt}</p>`)('p').text());

@@ -24,13 +24,13 @@ export function loadModel(buildDir = defaultBuildDir()) {
   return {entries, redirects};
 }
 
-export const model = loadModel();
+const model = loadModel();
 
 /**
  * What the build measures (written beside it by src/plugins/measurement): its scheduling link and
  * its analytics setting as resolved (`{provider: 'none'}` or the provider, endpoint and site).
  */
-export function loadMeasurement(buildDir = defaultBuildDir()) {
+function loadMeasurement(buildDir = defaultBuildDir()) {
   const file = `${path.resolve(buildDir)}-hosting/measurement.json`;
   if (!fs.existsSync(file)) {
     throw new Error(`No measurement.json beside the build at ${file}. Build first.`);

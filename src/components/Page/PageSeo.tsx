@@ -38,7 +38,7 @@ export function NotFoundKind(): ReactNode {
  * A page's head: title, description, canonical, robots, Open Graph and Twitter tags, and the kind
  * of page on `<html>` (the analytics reports it with the page's Web Vitals).
  */
-export function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
+function PageHead({entry, trail}: Pick<PageSeoProps, 'entry' | 'trail'>): ReactNode {
   const metadata = buildPageMetadata({
     pathname: entry.path,
     title: entry.seoTitle,

@@ -17,7 +17,7 @@ export interface RelatablePost {
 }
 
 /** How many posts a post suggests, at most. */
-export const relatedPostCount = 3;
+const relatedPostCount = 3;
 
 /**
  * The posts `post` suggests, best first: every other listed post, ordered by the number of tags

@@ -155,7 +155,7 @@ export type CardEntry =
   | (CardBase & {readonly kind: Exclude<Kind, 'case-study'>});
 
 /** A tag of a post, as its chip shows it. */
-export interface PostTag {
+interface PostTag {
   readonly label: string;
   /** The tag's page on the blog. */
   readonly path: string;

@@ -14,7 +14,7 @@ export const utmParameters = [
   'utm_content',
   'utm_term',
 ] as const;
-export type UtmParameter = (typeof utmParameters)[number];
+type UtmParameter = (typeof utmParameters)[number];
 export type Utm = Partial<Record<UtmParameter, string>>;
 
 /** A visit as its first page saw it. */

@@ -42,7 +42,7 @@ export function pageUrl(href: string): string {
 }
 
 /** The page a click came from, as events name it: its canonical path. */
-export const pagePath = (href: string): string => canonicalPath(new URL(href).pathname);
+const pagePath = (href: string): string => canonicalPath(new URL(href).pathname);
 
 export const bookingProps = (pageHref: string): EventProps => ({page: pagePath(pageHref)});
 
@@ -58,8 +58,7 @@ export const searchEmptyProps = (query: string): EventProps => ({
 });
 
 /** The metrics of the web-vitals library the site reports, as it names them. */
-export const vitalMetrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalMetric = (typeof vitalMetrics)[number];
+type VitalMetric = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 export interface VitalReading {
   readonly name: VitalMetric;

@@ -34,7 +34,7 @@ import {cardContentOf, socialCards} from '../socialImages/cache';
 /** Folders of the plugin's generated data. */
 export const postCardsDir = 'post-cards';
 export const relatedPostsDir = 'post-related';
-export const postListsDir = 'post-lists';
+const postListsDir = 'post-lists';
 
 /**
  * What the image pipeline makes of a post's picture: a card is drawn a third of the page wide at
@@ -42,13 +42,13 @@ export const postListsDir = 'post-lists';
  * colour and type: WebP and JPEG, without AVIF, which takes seconds a card to encode for a few
  * hundred bytes less.
  */
-export const pictureVariants = {
+const pictureVariants = {
   photo: {maxWidth: 960},
   socialCard: {maxWidth: 960, modern: ['webp'], fallback: 'jpeg'},
 } as const;
 
 /** A file's key among the posts' modules, from its `@site/…` path. */
-export const postKey = (aliasedSource: string): string => docuHash(aliasedSource);
+const postKey = (aliasedSource: string): string => docuHash(aliasedSource);
 
 /** The module id of a generated data file of the content plugin. */
 export function generatedModule(pluginName: string, ...parts: string[]): string {

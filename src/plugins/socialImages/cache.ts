@@ -20,7 +20,7 @@ export function cardContentOf(model: ContentModel, entry: Entry): CardContent {
 }
 
 /** The cache's folder under the site's node_modules/.cache. */
-export const cacheName = 'social-images';
+const cacheName = 'social-images';
 
 /** The card's code and the versions of the font and renderers: a change to any redraws every card. */
 async function designHash(): Promise<string> {

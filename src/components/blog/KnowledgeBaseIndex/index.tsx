@@ -9,7 +9,7 @@ import {normalizePath} from '@site/src/lib/seo/trail';
 import styles from './styles.module.css';
 
 /** The guides of the knowledge base's sidebar, in its order, categories flattened. */
-export function guideLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
+function guideLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
   return items.flatMap((item) => {
     if (item.type === 'category') return guideLinks(item.items);
     return item.type === 'link' && item.docId && !item.unlisted ? [item] : [];

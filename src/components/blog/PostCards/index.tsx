@@ -12,10 +12,10 @@ import styles from './styles.module.css';
  * How wide a card's picture is drawn: a third of the container from 997 px (1320 px wide from
  * 1440 px, 1140 px below), half the screen from 640 px, the whole screen below.
  */
-export const cardPictureSizes =
+const cardPictureSizes =
   '(min-width: 1440px) 26rem, (min-width: 997px) 22rem, (min-width: 640px) 50vw, 100vw';
 
-export interface PostCardProps {
+interface PostCardProps {
   readonly post: PostCardData;
   /** The level of the card's title: h2 straight under a page's h1, h3 under a section's h2. */
   readonly headingLevel?: 'h2' | 'h3';
@@ -25,7 +25,7 @@ export interface PostCardProps {
  * A post as a card: its picture, title, date and reading time, summary and tags. The whole card
  * leads to the post (its title's link stretches over it); its tags lead to their pages.
  */
-export function PostCard({post, headingLevel = 'h2'}: PostCardProps): ReactNode {
+function PostCard({post, headingLevel = 'h2'}: PostCardProps): ReactNode {
   const Heading = headingLevel;
   return (
     <Card as="li" elevation="raised" linked className={styles.card}>
