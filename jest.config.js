@@ -7,8 +7,11 @@ module.exports = {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },
+  // The unist utilities the MDX plugins walk trees with are ES modules only: compiled like the
+  // site's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(unist-util-[a-z-]+)/)'],
   transform: {
-    '^.+\\.tsx?$': [
+    '^.+\\.[tj]sx?$': [
       'ts-jest',
       {
         tsconfig: {
@@ -18,6 +21,7 @@ module.exports = {
           jsx: 'react-jsx',
           ignoreDeprecations: '6.0',
           isolatedModules: true,
+          allowJs: true,
           rootDir: '.',
         },
       },

@@ -17,6 +17,8 @@ import path from 'node:path';
 import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
 import {declaredNames, type EsmTree} from './importSections';
 import type {KnownPaths, KnownPathsChannel} from './knownPaths';
+import type {Position} from 'unist';
+import {visit} from 'unist-util-visit';
 
 export interface CheckContentOptions {
   /** Where the paths of the site's pages come from (./knownPaths.ts). */
@@ -57,18 +59,13 @@ interface Node extends EsmTree {
     readonly value?: unknown;
   }[];
   readonly children?: readonly Node[];
-  readonly position?: {readonly start: {readonly line: number; readonly column: number}};
+  readonly position?: Position;
 }
 
 interface VFileLike {
   readonly path?: string;
   readonly cwd?: string;
   fail(reason: string, place?: unknown): never;
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
 }
 
 /** Link attributes of the site's components that take a path. */
@@ -93,7 +90,7 @@ export default function checkContent(options?: CheckContentOptions) {
   return (tree: Node, file: VFileLike) => {
     const declared = declaredNames(tree);
     const known = knownPaths.get();
-    walk(tree, (node) => {
+    visit(tree, (node: Node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
         const isComponent = /^[A-Z]/.test(name) && !name.includes('.');

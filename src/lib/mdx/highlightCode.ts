@@ -34,6 +34,8 @@
  */
 import type {Element as ShikiElement} from 'hast';
 import type {Highlighter, ShikiTransformer, ThemeRegistrationResolved} from 'shiki';
+import type {Node as UnistNode} from 'unist';
+import {visit} from 'unist-util-visit';
 
 import {loadCodeThemes, themePalette} from '../codeThemes';
 import {tokenClassName} from './codeStyles';
@@ -389,11 +391,11 @@ async function highlightBlock(pre: HastElement, file: CompiledFile): Promise<voi
   code.children = shikiCode.children as HastNode[];
 }
 
-function preElements(node: HastNode, found: HastElement[] = []): HastElement[] {
-  if (isElement(node, 'pre')) found.push(node);
-  if ('children' in node && node.children) {
-    for (const child of node.children) preElements(child, found);
-  }
+function preElements(tree: HastNode): HastElement[] {
+  const found: HastElement[] = [];
+  visit(tree as UnistNode, (node) => {
+    if (isElement(node as HastNode, 'pre')) found.push(node as HastElement);
+  });
   return found;
 }
 

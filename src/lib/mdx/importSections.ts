@@ -15,6 +15,7 @@ import {
   themeComponents,
   type SectionComponentSource,
 } from '../../components/mdx/names';
+import {visit} from 'unist-util-visit';
 
 interface EsNode {
   readonly type: string;
@@ -44,11 +45,6 @@ const importable: Readonly<Record<string, SectionComponentSource>> = {
   ...themeComponents,
   [admonitionComponent]: {from: '@theme/Admonition'},
 };
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
-}
 
 /** A node of an MDX syntax tree, as far as its ESM goes. */
 export interface EsmTree {
@@ -121,7 +117,7 @@ export default function importSections() {
   return (tree: Node) => {
     const declared = declaredNames(tree);
     const used = new Set<string>();
-    walk(tree, (node) => {
+    visit(tree, (node: Node) => {
       if (!elementTypes.has(node.type)) return;
       if (node.name === admonitionElement && !declared.has(admonitionComponent)) {
         node.name = admonitionComponent;

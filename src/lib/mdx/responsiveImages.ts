@@ -21,6 +21,8 @@ import path from 'node:path';
 
 import {altTextProblem} from '../images/alt';
 import {declaredNames, importNode, type EsmTree} from './importSections';
+import type {Position} from 'unist';
+import {visit} from 'unist-util-visit';
 
 /** The loader's name for the bundler (src/plugins/images/index.ts registers it). */
 export const responsiveImageLoader = 'responsive-image-loader';
@@ -44,7 +46,7 @@ interface Node extends EsmTree {
   title?: string | null;
   attributes?: Attribute[];
   children?: Node[];
-  position?: {readonly start: {readonly line: number; readonly column: number}};
+  position?: Position;
 }
 
 interface VFileLike {
@@ -55,11 +57,6 @@ interface VFileLike {
 export interface ResponsiveImagesOptions {
   /** The folders whose files are served at the site's root (`/img/x.png` is static/img/x.png). */
   readonly staticDirs: readonly string[];
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
 }
 
 const attributeOf = (node: Node, name: string) =>
@@ -112,7 +109,7 @@ export default function responsiveImages(options: ResponsiveImagesOptions) {
     const mdxFile = file.path ?? '';
     const imports: Node[] = [];
     const where = (node: Node) => `The image <${node.name}${srcText(node)}>`;
-    walk(tree, (node) => {
+    visit(tree, (node: Node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = node.name ?? '';
       if (name === 'img') {
@@ -190,7 +187,7 @@ const isLocalFile = (url: string) =>
  */
 export function markdownImages() {
   return (tree: Node, file: VFileLike) => {
-    walk(tree, (node) => {
+    visit(tree, (node: Node) => {
       if (node.type !== 'image') return;
       const url = node.url ?? '';
       const problem = altTextProblem({alt: node.alt ?? undefined, src: url});

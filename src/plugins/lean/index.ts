@@ -2,13 +2,13 @@
  * Keeps what every page loads to what every page uses.
  *
  * The classic theme registers a client module, `prism-include-languages`, that imports the whole
- * of prism-react-renderer (about 30 KB gzip) into main.js, on every page, only to register extra
+ * of prism-react-renderer into main.js, on every page, only to register extra
  * Prism languages for its code block. It does so whatever highlights the code: this site
  * highlights it with Shiki when it is built (src/lib/mdx/highlightCode.ts) and its
  * `@theme/CodeBlock` runs no highlighter, yet without this plugin every page would still load
  * Prism. So that client module is replaced by an empty one. (Languages are Shiki's, in Node;
  * `themeConfig.prism` has no effect on this site.)
- * Its route-change progress bar, built on the nprogress library (11 KB before gzip), is replaced
+ * Its route-change progress bar, built on the nprogress library, is replaced
  * by src/clientModules/progressBar.ts, which does the same in a few lines.
  *
  * Every page is built from the same components (Page, Section, Hero, Breadcrumbs, cards, …) and

@@ -3,8 +3,8 @@
  * scrolls into view.
  *
  * Docusaurus prefetches the chunks of every internal link that becomes visible: on a laptop the
- * home page alone would download the code of 17 other pages the visitor may never open (25 KB
- * gzip, a sixth of the page's JavaScript). Its links already load a page's code on pointer hover
+ * home page alone would download the code of every page it links to, which the visitor may never
+ * open. Its links already load a page's code on pointer hover
  * and touch start (`preload`), a few hundred milliseconds before the click; this module adds the
  * same for keyboard focus, and turns the in-view prefetch off. Navigation stays client-side and
  * the pages' chunks are small (the shared components and content are in one `site` chunk that

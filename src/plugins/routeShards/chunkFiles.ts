@@ -3,10 +3,10 @@
  * into the shards.
  *
  * The runtime (runtime~main.js, loaded by every page) holds a table with the file of every chunk
- * the site can load: for each chunk its id, its content hash and, if it has one, its name, about
- * 25 bytes gzip a chunk. Each blog post has two chunks (its page and its summary), so at 1,000
- * posts the table alone weighs 55 KiB gzip. Only the shard that holds a post's routes ever loads
- * those chunks, so their entries belong in that shard.
+ * the site can load: for each chunk its id, its content hash and, if it has one, its name. Each
+ * blog post has two chunks (its page and its summary), so the table grows with every post, on
+ * every page (`npm run bench -- --only=scale` prints by how much). Only the shard that holds a
+ * post's routes ever loads those chunks, so their entries belong in that shard.
  *
  * After the chunks are rendered and before they are minified and their hashes finalized, this
  * plugin finds the chunks reachable from the shards and from nowhere else, removes their entries

@@ -4,9 +4,9 @@
  * Docusaurus bundles its whole route table into main.js: every route's path and component
  * (`@generated/routes`), the chunks each route needs (`@generated/routesChunkNames`) and a
  * loader for each of those chunks (`@generated/registry`). Each blog post adds its page, its
- * summary on the listing pages and its tag and pagination pages to all three, about 160 bytes
- * gzip per post in main.js, on every page of the site (facebook/docusaurus#7256). Measured here:
- * 100 generated posts added 11 KiB to main.js, 1,000 added 96 KiB.
+ * summary on the listing pages and its tag and pagination pages to all three, so main.js, which
+ * every page of the site loads, grows with every post (facebook/docusaurus#7256; `npm run bench --
+ * --only=scale` prints by how much without this plugin).
  *
  * In production builds this plugin splits the table (./loader.cjs): the routes under the blog's
  * base path are dealt into a fixed number of shards by a hash of their path, each shard a chunk
@@ -42,8 +42,8 @@ export interface RouteShardsOptions {
 const chunkFilesMarker = '__ROUTE_SHARD_CHUNK_FILES__';
 
 /**
- * 32 shards: main.js carries a loader for each (about 1 KB gzip with their runtime entries); at
- * 1,000 posts a shard holds about 40 routes (a few KB gzip), loaded with the first of them.
+ * main.js carries a loader for each shard, and a shard is loaded whole with the first of its
+ * routes: 32 keeps both small for a blog of up to a few thousand posts.
  */
 export const defaultShardCount = 32;
 

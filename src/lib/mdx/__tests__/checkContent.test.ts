@@ -11,7 +11,7 @@ interface TestNode {
   url?: string;
   attributes?: {type: string; name?: string; value?: unknown}[];
   children?: TestNode[];
-  position?: {start: {line: number; column: number}};
+  position?: {start: {line: number; column: number}; end: {line: number; column: number}};
 }
 
 class Failure extends Error {
@@ -23,7 +23,7 @@ class Failure extends Error {
   }
 }
 
-const at = (line: number) => ({start: {line, column: 1}});
+const at = (line: number) => ({start: {line, column: 1}, end: {line, column: 2}});
 const vfile = {
   path: 'src/content/pages/page.mdx',
   fail(reason: string, place?: unknown): never {
