@@ -88,8 +88,10 @@ function summarize(lhr) {
   return summary;
 }
 
-/** One Lighthouse run of `url` with `preset` in a browser of its own. */
-async function runLighthouse(url, {preset, chromePath, flags}) {
+/**
+ * One Lighthouse run of `url` with `preset` (or a `config` of its own) in a browser of its own.
+ */
+export async function runLighthouse(url, {preset, chromePath, flags, config}) {
   const profile = await tempFolder('chrome-profile');
   let chrome;
   try {
@@ -97,7 +99,7 @@ async function runLighthouse(url, {preset, chromePath, flags}) {
     const result = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error'},
-      preset === 'desktop' ? desktopConfig : undefined,
+      config ?? (preset === 'desktop' ? desktopConfig : undefined),
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarize(result.lhr);
