@@ -21,10 +21,9 @@ import {after, before, describe, test} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
 import {
   isSameDocument,
-  launchArgs,
   markDocument,
   openPage,
   problemReport,
@@ -71,7 +70,11 @@ before(async () => {
   collector = await startCollector();
   // The user agent of this Chromium as a visitor's desktop Chrome sends it: every request carries
   // it, those the browser finishes for a page already left too (the last Web Vitals).
-  const probe = await chromium.launch({executablePath: await findChrome(), headless: true});
+  const probe = await chromium.launch({
+    executablePath: await findChrome(),
+    headless: true,
+    args: chromeFlags,
+  });
   userAgent = (await (await probe.newPage()).evaluate(() => navigator.userAgent)).replace(
     'HeadlessChrome',
     'Chrome',
@@ -81,7 +84,7 @@ before(async () => {
     executablePath: await findChrome(),
     headless: true,
     args: [
-      ...launchArgs,
+      ...chromeFlags,
       `--host-resolver-rules=MAP site.test 127.0.0.1:${server.port}, MAP collector.test 127.0.0.1:${collector.port}`,
       // A visitor's browser is not driven by a program (navigator.webdriver is false).
       '--disable-blink-features=AutomationControlled',
