@@ -2,6 +2,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Some tests encode images or start a compiler: on a busy machine (npm test runs stages side by
+  // side) they take longer than jest's 5 s default without anything being wrong.
+  testTimeout: 60_000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   moduleNameMapper: {

@@ -292,6 +292,14 @@ const want = (id) => {
 const queue = plan.filter((stage) => wanted.has(stage.id));
 
 const cores = os.availableParallelism();
+const gnuTime = ['/usr/bin/time'].find((file) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+});
 /**
  * How much load may run at once: in the foreground, the cores and a little more, as browser stages
  * wait a lot; in the background, one stage at a time.
@@ -313,7 +321,15 @@ process.stdout.write(
 function start(stage) {
   const logFile = path.join(logDir, `${stage.id}.log`);
   const log = fs.openSync(logFile, 'w');
-  const [command, ...commandArgs] = stage.run;
+  // GNU time, where there is one, reports the CPU time the stage and its children used: on a
+  // machine of few cores that, more than the wall time, says what a stage costs the others.
+  const cpuFile = path.join(logDir, `${stage.id}.cpu`);
+  // A background stage runs at a lower priority (nice), its children with it.
+  const [command, ...commandArgs] = [
+    ...(gnuTime ? [gnuTime, '--format=%U %S', `--output=${cpuFile}`] : []),
+    ...(stage.background ? ['nice', '-n', '10'] : []),
+    ...stage.run,
+  ];
   const child = spawn(command, commandArgs, {
     cwd: projectDir,
     env: {...process.env, FORCE_COLOR: '0', SITE_BUILD_DIR: testBuild, ...stage.env},
@@ -322,14 +338,7 @@ function start(stage) {
     detached: true,
   });
   fs.closeSync(log);
-  if (stage.background) {
-    try {
-      os.setPriority(child.pid, 10);
-    } catch {
-      // Not permitted here: it runs at the normal priority.
-    }
-  }
-  const entry = {stage, child, logFile, from: elapsed()};
+  const entry = {stage, child, logFile, cpuFile, from: elapsed()};
   running.set(stage.id, entry);
   process.stdout.write(`   ${elapsed().toFixed(0).padStart(4)}s  started: ${stage.name}\n`);
   child.on('close', (code, signal) =>
@@ -347,7 +356,7 @@ function start(stage) {
 function finish(entry, outcome) {
   running.delete(entry.stage.id);
   const seconds = elapsed() - entry.from;
-  results.set(entry.stage.id, {from: entry.from, seconds, outcome});
+  results.set(entry.stage.id, {from: entry.from, seconds, outcome, cpu: cpuSeconds(entry.cpuFile)});
   const output = fs.readFileSync(entry.logFile, 'utf8').trimEnd();
   process.stdout.write(
     `\n== ${entry.stage.name}\n${output}\n-- ${seconds.toFixed(0)}s: ${entry.stage.name}: ${outcome}\n\n`,
@@ -364,6 +373,16 @@ function finish(entry, outcome) {
     }
   }
   schedule();
+}
+
+/** The user and system CPU seconds GNU time wrote for a stage, or undefined. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+    return Number.isFinite(user + system) ? user + system : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function ready(stage) {
@@ -397,21 +416,23 @@ function report() {
       stage.id,
       result ? `${result.from.toFixed(0)}s` : '',
       result ? `${result.seconds.toFixed(0)}s` : '',
+      result?.cpu === undefined ? '' : `${result.cpu.toFixed(0)}s`,
       result?.outcome ?? (failed ? 'not run' : 'not run (a stage it needs failed)'),
     ];
   });
-  const header = ['stage', 'start', 'time', 'result'];
+  const header = ['stage', 'start', 'time', 'cpu', 'result'];
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i].length)),
   );
   const line = (cells) =>
     cells
-      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ');
   const allPassed = queue.every((stage) => results.get(stage.id)?.outcome === 'passed');
   const failures = queue.filter((stage) => results.get(stage.id)?.outcome.startsWith('failed'));
+  const cpuTotal = [...results.values()].reduce((sum, result) => sum + (result.cpu ?? 0), 0);
   process.stdout.write(
-    `${line(header)}\n${rows.map(line).join('\n')}\n== ${elapsed().toFixed(0)}s in all: ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
+    `${line(header)}\n${rows.map(line).join('\n')}\n== ${elapsed().toFixed(0)}s in all (${cpuTotal.toFixed(0)} CPU seconds on ${cores} cores): ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
   );
   process.exitCode = allPassed ? 0 : 1;
 }
