@@ -187,7 +187,6 @@ description: ${JSON.stringify(description)}
 date: ${date}
 authors: [${author}]
 tags: [${tag}]
-hide_table_of_contents: true
 ---
 
 ${paragraph(next, topic, audience)}
