@@ -93,7 +93,9 @@ const stages = [
     name: 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)',
     needs: ['build', 'browser'],
     run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/a11y/']),
-    load: 1.2,
+    // Two pages at a time: beside the other browser stages, more only makes each page slower.
+    env: {A11Y_CONCURRENCY: '2'},
+    load: 1.5,
   },
   {
     id: 'browser-tests',
@@ -102,11 +104,11 @@ const stages = [
     run: withBrowser(testBuild, [
       'node',
       '--test',
-      '--test-concurrency=3',
+      '--test-concurrency=2',
       ...spec,
       'tests/browser/',
     ]),
-    load: 1.2,
+    load: 1.5,
   },
   {
     id: 'perf',
@@ -164,7 +166,7 @@ const stages = [
     run: withBrowser(plainBuild, [
       'node',
       '--test',
-      '--test-concurrency=3',
+      '--test-concurrency=2',
       ...spec,
       'tests/browser/site.test.mjs',
       ...fs
