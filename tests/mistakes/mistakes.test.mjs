@@ -92,6 +92,9 @@ const inSection = (markdown) =>
 const hub = aHub();
 const dir = 'src/content/services';
 const post = (frontMatter) => `---\n${frontMatter}\n---\n\nA short post.\n`;
+/** A post that passes the blog's own checks (a truncation marker), for mistakes found after them. */
+const fullPost = (frontMatter) =>
+  `---\n${frontMatter}\n---\n\nA short post.\n\n<!-- truncate -->\n\nThe rest of it.\n`;
 /** An author the blog has: the first key of blog/authors.yml. */
 const author = /^([\w-]+):/m.exec(
   fs.readFileSync(path.join(projectDir, 'blog/authors.yml'), 'utf8'),
@@ -141,11 +144,11 @@ const builds = {
   }),
   // A post's picture, as the blog's cards and its social image need it: a file of the site.
   picture: started({
-    'blog/2031-01-01-mistake-picture.md': post(
-      `slug: mistake-picture\ntitle: A Mistaken Picture\ndescription: A post whose picture is missing.\ndate: 2031-01-01\nimage: ./no-such-cover.jpg\nauthors: [${author}]`,
+    'blog/2031-01-01-mistake-picture.md': fullPost(
+      `slug: mistake-picture\ntitle: A Mistaken Picture\ndescription: A post whose picture names a file that is not there, to check the message.\ndate: 2031-01-01\nimage: ./no-such-cover.jpg\nauthors: [${author}]`,
     ),
-    'blog/2031-01-02-mistake-remote.md': post(
-      `slug: mistake-remote\ntitle: A Remote Picture\ndescription: A post whose picture is a web address.\ndate: 2031-01-02\nimage: https://example.com/a.jpg\nauthors: [${author}]`,
+    'blog/2031-01-02-mistake-remote.md': fullPost(
+      `slug: mistake-remote\ntitle: A Remote Picture\ndescription: A post whose picture is a web address, to check the message the build gives.\ndate: 2031-01-02\nimage: https://example.com/a.jpg\nauthors: [${author}]`,
     ),
   }),
   // MDX as it compiles: syntax, components, links and images, each in a file of its own.
