@@ -119,6 +119,8 @@ export async function referenceColours(language, code) {
   const lines = highlighter.codeToTokensWithThemes(code, {
     lang: language,
     themes: {light: themes.light.name, dark: themes.dark.name},
+    // As the build tokenizes (src/lib/mdx/highlightCode.ts): no time limit per line.
+    tokenizeTimeLimit: 0,
   });
   const colours = {light: [], dark: []};
   lines.forEach((tokens, index) => {

@@ -361,6 +361,9 @@ async function highlightBlock(pre: HastElement, file: CompiledFile): Promise<voi
     lang: language,
     themes: {light: themes.light.name, dark: themes.dark.name},
     defaultColor: false,
+    // No time limit per line: Shiki's default (500 ms) leaves the rest of a line as one plain token
+    // when the machine is busy, as it is when several builds run side by side.
+    tokenizeTimeLimit: 0,
     meta: {__raw: meta ?? ''},
     transformers: [
       transformers.transformerMetaHighlight(),
