@@ -168,8 +168,9 @@ describe('on a phone', () => {
       const options = {viewport: mobileViewport, reducedMotion: 'reduce'};
       await withContext(session, options, async (opened) => {
         const {page} = opened;
-        // A page, and a guide, whose menu opens on the knowledge base's own panel with its way
-        // back to the main menu.
+        // A page, and a guide (a page of the docs plugin, whose menu would open on a panel of its
+        // own with a way back to the main menu if the knowledge base had a sidebar; any such row
+        // is among the targets measured).
         for (const path of [homePath, fixtures.guide.path]) {
           await visit(page, path);
           await page.locator('.navbar__toggle').click();
@@ -204,12 +205,6 @@ describe('on a phone', () => {
             found.filter((target) => target.classes.includes('menu__link')).length > 1,
             `${path}: the menu shows no rows`,
           );
-          if (path === fixtures.guide.path) {
-            assert.ok(
-              found.some((target) => target.classes.includes('navbar-sidebar__back')),
-              `${path}: the menu shows no way back to the main menu`,
-            );
-          }
           assertFingertipSized(found, `${path}, menu`);
           await page.keyboard.press('Escape');
           await until('the menu to close', () =>
