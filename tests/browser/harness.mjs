@@ -144,11 +144,21 @@ export async function openPage(session, {viewport} = {}) {
   });
   // A request still running when the page leaves its document is aborted by the browser
   // (net::ERR_ABORTED): that is the test navigating, not the site failing.
+  // A request made between a navigation's request and its commit (the old page's favicon, say)
+  // belongs to the document being left.
   let documentLoads = 0;
+  let navigating = false;
   const loadOfRequest = new WeakMap();
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
-    loadOfRequest.set(request, documentLoads);
+    const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (navigation) {
+      documentLoads += 1;
+      navigating = true;
+    }
+    loadOfRequest.set(request, navigating && !navigation ? documentLoads - 1 : documentLoads);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigating = false;
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText;
