@@ -3,7 +3,7 @@
  * links' shape and the page without JavaScript. Each function returns the failures it found as
  * short strings (an empty array: the check passed), so that the crawler can tabulate them.
  */
-/* global document, window, getComputedStyle, Node, Element, axe */
+/* global document, window, getComputedStyle, Node, axe */
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -147,19 +147,13 @@ async function markInteractive(page) {
   });
 }
 
-/**
- * Records, in the page, every element the focus moves to: its index, whether it shows a focus
- * indicator it does not show unfocused, its label and whether it is in the main content. The
- * record is taken as focus arrives, so the walk presses Tab without a round trip to read each
- * stop; transitions are held for the walk, so each element is judged by the indicator it ends
- * with rather than by a frame of its animation. Leaving the document is recorded as index -1.
- */
-async function recordFocus(page) {
-  await page.evaluate(() => {
-    const hold = document.createElement('style');
-    hold.id = 'a11y-hold-transitions';
-    hold.textContent = '*, *::before, *::after { transition: none !important; }';
-    document.head.append(hold);
+/** What has focus now, and whether it shows a focus indicator it does not show unfocused. */
+async function focusState(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) {
+      return {index: -1};
+    }
     const shows = (node) => {
       const computed = getComputedStyle(node);
       const baseline = node.__a11yBaseline ?? {outline: '', boxShadow: 'none'};
@@ -172,38 +166,20 @@ async function recordFocus(page) {
         computed.boxShadow !== 'none' && computed.boxShadow !== baseline.boxShadow;
       return (outlineVisible && outline !== baseline.outline) || shadowVisible;
     };
-    const log = [];
-    window.__a11yFocusLog = log;
-    window.__a11yFocusStop = () => {
-      document.removeEventListener('focusin', onFocus, true);
-      document.removeEventListener('focusout', onBlur, true);
-      hold.remove();
-    };
-    function onFocus(event) {
-      const element = event.target;
-      let indicator = false;
-      for (
-        let node = element, depth = 0;
-        node && depth < 4;
-        node = node.parentElement, depth += 1
-      ) {
-        if (node instanceof Element && shows(node)) {
-          indicator = true;
-          break;
-        }
+    let indicator = false;
+    for (let node = element, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+      if (shows(node)) {
+        indicator = true;
+        break;
       }
-      log.push({
-        index: Number(element.getAttribute?.('data-a11y-index') ?? -2),
-        indicator,
-        label: window.__a11yDescribe?.(element) ?? element.tagName,
-        inMain: Boolean(element.closest?.('main')),
-      });
     }
-    function onBlur(event) {
-      if (event.relatedTarget === null) log.push({index: -1});
-    }
-    document.addEventListener('focusin', onFocus, true);
-    document.addEventListener('focusout', onBlur, true);
+    const index = Number(element.getAttribute('data-a11y-index') ?? -2);
+    return {
+      index,
+      indicator,
+      label: window.__a11yDescribe?.(element) ?? element.tagName,
+      inMain: Boolean(element.closest('main')),
+    };
   });
 }
 
@@ -220,26 +196,15 @@ export async function keyboardFailures(page) {
   });
   const {expected, positive} = await markInteractive(page);
   for (const label of positive) failures.push(`positive tabindex breaks the order: ${label}`);
-  await recordFocus(page);
-  // The walk ends when the focus leaves the document or comes back to its first stop.
-  const limit = expected.length + 40;
-  const batch = 12;
-  let stops = [];
-  for (let pressed = 0; pressed < limit; pressed += batch) {
-    for (let step = 0; step < batch; step += 1) await page.keyboard.press('Tab');
-    const log = await page.evaluate(() => window.__a11yFocusLog);
-    const end = log.findIndex(
-      (state, index) => state.index === -1 || (index > 0 && state.index === log[0].index),
-    );
-    if (end !== -1) {
-      stops = log.slice(0, end);
-      break;
-    }
-    stops = log;
-  }
-  await page.evaluate(() => window.__a11yFocusStop());
   const reached = [];
-  for (const state of stops) {
+  let first;
+  const limit = expected.length + 40;
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (state.index === -1) break;
+    if (first === undefined) first = state;
+    else if (state.index === first.index) break;
     reached.push(state);
     if (!state.indicator) failures.push(`no visible focus indicator: ${state.label}`);
   }
@@ -288,13 +253,7 @@ export async function keyboardFailures(page) {
       );
     });
     await page.keyboard.press('Tab');
-    const next = await page.evaluate(() => {
-      const element = document.activeElement;
-      return {
-        label: element ? (window.__a11yDescribe?.(element) ?? element.tagName) : 'nothing',
-        inMain: Boolean(element?.closest('main')),
-      };
-    });
+    const next = await focusState(page);
     const mainHasFocusable = await page.evaluate(() =>
       [...document.querySelectorAll('main [data-a11y-index]')].some(
         (element) => element.tabIndex >= 0 && element.getBoundingClientRect().width > 0,
