@@ -203,12 +203,27 @@ function variantKey(variant) {
 
 /**
  * The renditions of `source`, from the cache folder when it holds them, else encoded and stored.
+ * The cache is keyed by the image's bytes, so two files with the same bytes share an entry, whose
+ * files are named after whichever was encoded first: each file's published name is made again here
+ * from `sourceFile`, so that a page's image is named after its own file whatever was built before.
  * @param {Buffer} source
  * @param {string} sourceFile
  * @param {string} cacheRoot
  * @param {ReturnType<typeof variantOf>} [variant]
  */
-function renditions(source, sourceFile, cacheRoot, variant = fullVariant) {
+async function renditions(source, sourceFile, cacheRoot, variant = fullVariant) {
+  const image = await cachedRenditions(source, sourceFile, cacheRoot, variant);
+  return {
+    ...image,
+    files: image.files.map((file) => ({
+      ...file,
+      name: renditionName(sourceFile, file.width, file.format, file.content),
+    })),
+  };
+}
+
+/** The renditions of `source` as the cache holds them (see renditions). */
+function cachedRenditions(source, sourceFile, cacheRoot, variant) {
   const key = `${createHash('sha256').update(source).digest('hex').slice(0, 24)}-${settingsKey}${variantKey(variant)}`;
   const slot = `${cacheRoot}\0${key}`;
   if (!inFlight.has(slot)) {

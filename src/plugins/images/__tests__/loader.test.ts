@@ -242,6 +242,28 @@ describe('encoding with sharp', () => {
     });
   });
 
+  test('files with the same bytes share a cache entry and are each published under their own name', async () => {
+    const cache = path.join(dir, 'g');
+    const source = await photo(300, 200);
+    const stems = (image: {files: {name: string}[]}) => [
+      ...new Set(image.files.map((file) => file.name.replace(/-\d+-[0-9a-f]{10}\.\w+$/, ''))),
+    ];
+    expect(stems(await renditions(source, '/site/first-chart.jpg', cache))).toEqual([
+      'first-chart',
+    ]);
+    // The same build asks again (the encoding in progress is shared), then a later build (the cache).
+    expect(stems(await renditions(source, '/blog/second-chart.jpg', cache))).toEqual([
+      'second-chart',
+    ]);
+    await jest.isolateModulesAsync(async () => {
+      const fresh = (await import('../loader.cjs')) as typeof import('../loader.cjs');
+      expect(stems(await fresh.renditions(source, '/site/portrait.jpg', cache))).toEqual([
+        'portrait',
+      ]);
+    });
+    expect(fs.readdirSync(cache)).toHaveLength(1);
+  });
+
   test('a file that is not an image fails with its name and what to do', async () => {
     await expect(
       renditions(Buffer.from('not an image'), '/site/notes.png', path.join(dir, 'e')),
