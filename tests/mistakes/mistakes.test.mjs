@@ -25,6 +25,9 @@ import {copySite} from '../../scripts/site-copy.mjs';
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
+/** How long a build may take: six run side by side, beside the other stages of `npm test`. */
+const buildTimeout = 540_000;
+
 const copies = [];
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
@@ -54,14 +57,27 @@ async function buildWith(files) {
     const child = spawn(process.execPath, [docusaurus, 'build', '--out-dir', out], {
       cwd: siteDir,
       env: {...process.env, FORCE_COLOR: '0'},
-      timeout: 240_000,
     });
     let output = '';
+    let stopped = false;
+    // `docusaurus build` answers SIGTERM with exit code 0, so a build stopped for taking too long
+    // would read as a build that succeeded: the stop is recorded and reported as what it is.
+    const timer = setTimeout(() => {
+      stopped = true;
+      child.kill('SIGKILL');
+    }, buildTimeout);
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (status) => resolve({status, output}));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({status, output, stopped});
+    });
   });
+  assert.ok(
+    !result.stopped,
+    `the build was still running after ${buildTimeout / 1000} s and was stopped:\n${result.output.slice(-2000)}`,
+  );
   assert.notEqual(
     result.status,
     0,
@@ -205,7 +221,7 @@ async function outputOf(build) {
 
 describe(
   'an author’s mistake fails the build, naming the file, the line and what to do',
-  {timeout: 600_000},
+  {timeout: buildTimeout + 60_000},
   () => {
     test('front matter that is not YAML', async () => {
       const output = await outputOf('reading');
