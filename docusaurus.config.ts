@@ -77,16 +77,7 @@ const config = {
     v4: true,
     // `SITE_BUNDLER=webpack` builds with plain webpack (no Docusaurus Faster options), so that the
     // benchmark (`npm run bench`) can compare the two bundlers on the same site in the same run.
-    ...(process.env.SITE_BUNDLER === 'webpack'
-      ? {faster: false}
-      : {
-          // Every other option of Docusaurus Faster stays on. The cache that lets the server
-          // compiler reuse the client compiler's MDX waits, in the server compiler, for a file the
-          // client compiler never compiles once it has stopped at an error in another file: with
-          // two MDX mistakes in one build, the build could end with exit code 0 and no pages,
-          // and without the mistakes' messages (tests/mistakes/ saw it on a busy machine).
-          faster: {mdxCrossCompilerCache: false},
-        }),
+    ...(process.env.SITE_BUNDLER === 'webpack' ? {faster: false} : {}),
   },
 
   url: site.url,
