@@ -44,7 +44,8 @@ const withBrowser = (build, command, {server = true} = {}) => [
 
 /**
  * The stages, in the order they are tried when cores free up: the test build first (everything in
- * the browser waits for it), the longest browser stages next. `load` is about how many cores a
+ * the browser waits for it), the longest browser stages next, ahead of the static checks, so that
+ * they start as soon as the build is there: the accessibility crawl is the longest stage of all. `load` is about how many cores a
  * stage keeps busy. `background` stages (builds of copies of the project) run one at a time, at a
  * lower priority, beside the others.
  */
@@ -67,27 +68,6 @@ const stages = [
     run: ['node', 'scripts/test-site.mjs', '--out', testBuild],
     load: 1.5,
   },
-  {id: 'typecheck', name: 'Type check', run: ['npm', 'run', '--silent', 'typecheck'], load: 1},
-  {
-    id: 'lint',
-    name: 'Lint: ESLint, the dependencies (knip) and spelling',
-    run: ['npm', 'run', '--silent', 'lint'],
-    load: 1,
-  },
-  {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
-  {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
-  {
-    id: 'lint-checks',
-    name: 'The lint refuses an unused or undeclared package and a module nothing reaches (knip, in a copy)',
-    run: ['node', '--test', ...spec, 'tests/lint/'],
-    load: 0.5,
-  },
-  {
-    id: 'audit-checks',
-    name: 'SEO self-audit: each check fails on a page made to break it',
-    run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
-    load: 0.5,
-  },
   {
     id: 'a11y',
     name: 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)',
@@ -109,6 +89,27 @@ const stages = [
       'tests/browser/',
     ]),
     load: 1.5,
+  },
+  {id: 'typecheck', name: 'Type check', run: ['npm', 'run', '--silent', 'typecheck'], load: 1},
+  {
+    id: 'lint',
+    name: 'Lint: ESLint, the dependencies (knip) and spelling',
+    run: ['npm', 'run', '--silent', 'lint'],
+    load: 1,
+  },
+  {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
+  {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
+  {
+    id: 'lint-checks',
+    name: 'The lint refuses an unused or undeclared package and a module nothing reaches (knip, in a copy)',
+    run: ['node', '--test', ...spec, 'tests/lint/'],
+    load: 0.5,
+  },
+  {
+    id: 'audit-checks',
+    name: 'SEO self-audit: each check fails on a page made to break it',
+    run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
+    load: 0.5,
   },
   {
     id: 'perf',
