@@ -3,7 +3,8 @@
  * page, the archive and the author's profile show each post they list as a card (its picture, its
  * title linking to it, its date, reading time, summary and tag links). Each picture comes through
  * the image pipeline: the post's own `image` or else its social card, as a `<picture>` of modern
- * formats, lazy, its box reserved before its file arrives, so that nothing moves as it does.
+ * formats, lazy (except the first on a listing that opens with its cards), its box reserved before
+ * its file arrives, so that nothing moves as it does.
  */
 /* global window */
 import assert from 'node:assert/strict';
@@ -42,6 +43,7 @@ function cardsOf(page) {
           height: img.getAttribute('height'),
           alt: img.getAttribute('alt'),
           loading: img.getAttribute('loading'),
+          fetchpriority: img.getAttribute('fetchpriority'),
           srcset: img.getAttribute('srcset'),
         },
         sources: [...card.querySelectorAll('picture source')].map((source) => ({
@@ -82,6 +84,19 @@ describe('the blog’s listings as cards', () => {
           const hrefs = cards.map((card) => card.href);
           assert.ok(cards.length > 0, `${route} shows no card`);
           assert.deepEqual(hrefs, postsOf(hrefs), `${route}: not the posts it lists, in order`);
+          // A listing that opens with its cards (the index, a tag) fetches the first card's
+          // picture at once: it is the largest paint of a phone's first screen. Every other
+          // picture, and every picture of the archive and the author page, waits to be near.
+          const opensWithCards = route === blogPath || route === tagPath;
+          cards.forEach((card, index) => {
+            const first = opensWithCards && index === 0;
+            assert.equal(card.img.loading, first ? 'eager' : 'lazy', `${route} card ${index + 1}`);
+            assert.equal(
+              card.img.fetchpriority,
+              first ? 'high' : null,
+              `${route} card ${index + 1}`,
+            );
+          });
           for (const card of cards) {
             const post = entries.find((entry) => entry.path === card.href);
             assert.equal(card.date?.slice(0, 10), post.date, `${card.href}: date`);
@@ -89,7 +104,6 @@ describe('the blog’s listings as cards', () => {
             assert.deepEqual(card.tags, post.tags, `${card.href}: tags`);
             assert.ok(Number(card.img.width) > 0 && Number(card.img.height) > 0);
             assert.equal(card.img.alt, '', 'the title names the post: the picture is decorative');
-            assert.equal(card.img.loading, 'lazy');
             assert.ok(card.sources.some((source) => source.type === 'image/webp'));
           }
         }

@@ -75,7 +75,7 @@ function BlogListPageContent(props: Props): ReactNode {
       trail={trail}
       title={metadata.blogTitle}
       lead={[<p key="description">{metadata.blogDescription}</p>, <FollowBlog key="follow" />]}>
-      <PostCards posts={items.map((item) => postCardOf(item.content))} />
+      <PostCards first posts={items.map((item) => postCardOf(item.content))} />
       <BlogListPaginator metadata={metadata} />
     </BlogListing>
   );

@@ -54,7 +54,7 @@ export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): Re
           </p>,
         ]}>
         {tag.unlisted && <Unlisted />}
-        <PostCards posts={items.map((item) => postCardOf(item.content))} />
+        <PostCards first posts={items.map((item) => postCardOf(item.content))} />
         <BlogListPaginator metadata={listMetadata} />
       </BlogListing>
     </HtmlClassNameProvider>

@@ -19,13 +19,15 @@ interface PostCardProps {
   readonly post: PostCardData;
   /** The level of the card's title: h2 straight under a page's h1, h3 under a section's h2. */
   readonly headingLevel?: 'h2' | 'h3';
+  /** The card's picture is the page's largest paint: loaded at once and first, not lazily. */
+  readonly priority?: boolean;
 }
 
 /**
  * A post as a card: its picture, title, date and reading time, summary and tags. The whole card
  * leads to the post (its title's link stretches over it); its tags lead to their pages.
  */
-function PostCard({post, headingLevel = 'h2'}: PostCardProps): ReactNode {
+function PostCard({post, headingLevel = 'h2', priority = false}: PostCardProps): ReactNode {
   const Heading = headingLevel;
   return (
     <Card as="li" elevation="raised" linked className={styles.card}>
@@ -34,6 +36,7 @@ function PostCard({post, headingLevel = 'h2'}: PostCardProps): ReactNode {
         image={post.image}
         alt=""
         decorative
+        priority={priority}
         sizes={cardPictureSizes}
         className={styles.picture}
       />
@@ -74,6 +77,11 @@ export interface PostCardsProps {
   /** Cards to a row on wide screens: three on a listing, fewer for a short list. */
   readonly columns?: 2 | 3;
   readonly className?: string;
+  /**
+   * The cards open the page (a listing's first screen): the first card's picture is then the
+   * page's largest paint on a phone, and a lazy image would wait for layout before it is fetched.
+   */
+  readonly first?: boolean;
 }
 
 /** Posts as a grid of cards: one column on phones, two from 640 px, three from 997 px. */
@@ -82,11 +90,17 @@ export default function PostCards({
   headingLevel,
   columns = 3,
   className,
+  first = false,
 }: PostCardsProps): ReactNode {
   return (
     <Grid columns={{sm: 2, lg: columns === 3 ? 3 : undefined}} className={clsx(className)}>
-      {posts.map((post) => (
-        <PostCard key={post.path} post={post} headingLevel={headingLevel} />
+      {posts.map((post, index) => (
+        <PostCard
+          key={post.path}
+          post={post}
+          headingLevel={headingLevel}
+          priority={first && index === 0}
+        />
       ))}
     </Grid>
   );
