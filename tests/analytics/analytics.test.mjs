@@ -237,6 +237,17 @@ if (on) {
         await asVisitor({}, async ({page}) => {
           await page.goto(fixtures.post.path);
           await settle(page);
+          // It waits for the browser's first idle moment, which a busy machine may give late.
+          await page
+            .waitForFunction(
+              () =>
+                performance
+                  .getEntriesByType('resource')
+                  .some((entry) => /\/assets\/js\/analytics\.[\da-f]+\.js$/.test(entry.name)),
+              undefined,
+              {timeout: 15_000},
+            )
+            .catch(() => {});
           const timing = await page.evaluate(() => ({
             paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
             chunks: performance
