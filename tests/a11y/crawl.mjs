@@ -142,6 +142,30 @@ async function markInteractive(page) {
       return `${element.tagName.toLowerCase()}${element.getAttribute('href') ? `[href=${element.getAttribute('href')}]` : ''} "${text}"`;
     }
     window.__a11yDescribe = describe;
+    /** Whether `node` shows a focus indicator now that it did not show unfocused. */
+    window.__a11yShows = (node) => {
+      const computed = getComputedStyle(node);
+      const baseline = node.__a11yBaseline ?? {outline: '', boxShadow: 'none'};
+      const outline = `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`;
+      const outlineVisible =
+        computed.outlineStyle !== 'none' &&
+        parseFloat(computed.outlineWidth) >= 1 &&
+        !/rgba\([^)]*,\s*0\)|transparent/.test(computed.outlineColor);
+      const shadowVisible =
+        computed.boxShadow !== 'none' && computed.boxShadow !== baseline.boxShadow;
+      return (outlineVisible && outline !== baseline.outline) || shadowVisible;
+    };
+    /** The element or one of its near ancestors (a card's :focus-within ring) shows focus. */
+    window.__a11yIndicator = (element) => {
+      for (
+        let node = element, depth = 0;
+        node && depth < 4;
+        node = node.parentElement, depth += 1
+      ) {
+        if (window.__a11yShows(node)) return true;
+      }
+      return false;
+    };
     const positive = all.filter((element) => element.tabIndex > 0).map(describe);
     return {expected, positive};
   });
@@ -154,25 +178,7 @@ async function focusState(page) {
     if (!element || element === document.body || element === document.documentElement) {
       return {index: -1};
     }
-    const shows = (node) => {
-      const computed = getComputedStyle(node);
-      const baseline = node.__a11yBaseline ?? {outline: '', boxShadow: 'none'};
-      const outline = `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`;
-      const outlineVisible =
-        computed.outlineStyle !== 'none' &&
-        parseFloat(computed.outlineWidth) >= 1 &&
-        !/rgba\([^)]*,\s*0\)|transparent/.test(computed.outlineColor);
-      const shadowVisible =
-        computed.boxShadow !== 'none' && computed.boxShadow !== baseline.boxShadow;
-      return (outlineVisible && outline !== baseline.outline) || shadowVisible;
-    };
-    let indicator = false;
-    for (let node = element, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
-      if (shows(node)) {
-        indicator = true;
-        break;
-      }
-    }
+    const indicator = window.__a11yIndicator(element);
     const index = Number(element.getAttribute('data-a11y-index') ?? -2);
     return {
       index,
@@ -264,6 +270,41 @@ export async function keyboardFailures(page) {
     }
   }
   return [...new Set(failures)];
+}
+
+/**
+ * The focus indicator of every visible link and button, without walking the Tab order again: one
+ * real Tab puts the page in keyboard use, after which a focus() shows what a Tab to the element
+ * shows (:focus-visible). For a colour mode whose Tab order was walked in the other mode: the
+ * order and the skip link do not change with the colours; the ring must still show.
+ */
+export async function focusIndicatorFailures(page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.activeElement?.blur?.();
+  });
+  const {expected} = await markInteractive(page);
+  await page.keyboard.press('Tab');
+  const missing = await page.evaluate(
+    (indexes) => {
+      const failures = [];
+      for (const index of indexes) {
+        const element = document.querySelector(`[data-a11y-index="${index}"]`);
+        element.focus({preventScroll: true});
+        if (document.activeElement !== element) {
+          failures.push(`does not take focus: ${window.__a11yDescribe(element)}`);
+        } else if (!element.matches(':focus-visible')) {
+          failures.push(`focus is not shown as keyboard focus: ${window.__a11yDescribe(element)}`);
+        } else if (!window.__a11yIndicator(element)) {
+          failures.push(`no visible focus indicator: ${window.__a11yDescribe(element)}`);
+        }
+      }
+      document.activeElement?.blur?.();
+      return failures;
+    },
+    expected.map((item) => item.index),
+  );
+  return [...new Set(missing)];
 }
 
 /** Every link of the rendered page, with what the link check needs. */

@@ -6,9 +6,10 @@
  * 390 px and 1280 px in light and dark colour mode, and checked for:
  *   axe        axe-core violations (WCAG 2.0/2.1/2.2 A and AA, best practices), all 4 combinations
  *   keyboard   Tab from the top reaches every visible link and button in reading (DOM) order, each
- *              with a visible focus indicator, and a skip link leads to the main content, all 4
- *              combinations (the Tab order changes with the collapsed menu, the ring's colour
- *              with the mode)
+ *              with a visible focus indicator, and a skip link leads to the main content, at both
+ *              widths in light mode (the Tab order changes with the collapsed menu); in dark mode,
+ *              whose Tab order is the same, every one of them shows a focus indicator as keyboard
+ *              focus (the ring's colour changes with the mode)
  *   reflow     at 320 px and at 200% zoom (a 640 px viewport) nothing scrolls sideways and no text
  *              is cut off
  *   html       html-validate's standard-conformance rules on the built file
@@ -34,6 +35,7 @@ import {defaultBuildDir, resolveRequest} from '../../scripts/serve-build.mjs';
 import {
   desktopViewport,
   isSameDocument,
+  keepRendererWarm,
   markDocument,
   mobileViewport,
   openBrowser,
@@ -46,6 +48,7 @@ import {
 import {industriesPath as industriesIndex, listingOf, pagePaths} from '../browser/siteModel.mjs';
 import {
   axeViolations,
+  focusIndicatorFailures,
   keyboardFailures,
   noScriptFailures,
   pageIds,
@@ -151,13 +154,42 @@ async function collectPages(root) {
   pages.set(fallbackPath, {path: fallbackPath, status: 404, results: {}});
 }
 
-/** A pool of `concurrency` workers over `items`. */
+/**
+ * A pool of `concurrency` workers over `items`. Each worker may keep tabs open from one item to the
+ * next (`tabs`, see `inTab`).
+ */
 async function pool(items, work) {
   const queue = [...items];
   const workers = Array.from({length: Math.min(concurrency, queue.length)}, async () => {
-    while (queue.length > 0) await work(queue.shift());
+    const tabs = new Map();
+    try {
+      while (queue.length > 0) await work(queue.shift(), tabs);
+    } finally {
+      for (const tab of tabs.values()) await tab.page.close().catch(() => {});
+    }
   });
   await Promise.all(workers);
+}
+
+/**
+ * Runs `body` in the worker's tab of `context` at `viewport`, opened the first time and navigated
+ * from page to page after that, and returns the console errors, failed requests and dialogs of
+ * this visit alone. Not for the keyboard walk, which starts from a fresh tab: in a tab navigated
+ * from an earlier page, the first Tab now and then started after the skip link.
+ */
+async function inTab(tabs, context, viewport, body) {
+  const key = `${context === session.dark ? 'dark' : context === session.noScript ? 'no-js' : 'light'} ${viewport.width}`;
+  let opened = tabs.get(key);
+  if (!opened) {
+    opened = await openPage({context, origin: session.origin}, {viewport});
+    tabs.set(key, opened);
+  } else {
+    // The reflow check leaves a tab at another size.
+    await opened.page.setViewportSize(viewport);
+  }
+  const from = {problems: opened.problems.length, dialogs: opened.dialogs.length};
+  await body(opened);
+  return problemReport(opened.problems.slice(from.problems), opened.dialogs.slice(from.dialogs));
 }
 
 async function withOpenPage(context, viewport, body) {
@@ -234,8 +266,15 @@ async function linkFailures(links, ownIds, ownPath) {
 }
 
 /** One page in one combination: axe, and in the combinations that carry them, the other checks. */
-async function crawlPage(entry, combo, context) {
-  await withOpenPage(context, combo.viewport, async (opened) => {
+async function crawlPage(entry, combo, context, tabs) {
+  const visitIn = async (body) =>
+    combo.scheme === 'light'
+      ? withOpenPage(context, combo.viewport, async (opened) => {
+          await body(opened);
+          return problemReport(opened.problems, opened.dialogs);
+        })
+      : inTab(tabs, context, combo.viewport, body);
+  const problems = await visitIn(async (opened) => {
     const {page} = opened;
     const failures = {status: [], axe: [], keyboard: [], reflow: [], links: []};
     try {
@@ -251,9 +290,14 @@ async function crawlPage(entry, combo, context) {
         record(entry, 'status', failures.status, combo.name);
         // The redirect pages land on a page that is crawled in its own right.
         record(entry, 'axe', await axeViolations(page), combo.name);
-        // Every combination: the Tab order changes with the width (the collapsed menu), and the
+        // The Tab order changes with the width (the collapsed menu), not with the colours; the
         // focus indicator must show in both colour modes.
-        record(entry, 'keyboard', await keyboardFailures(page), combo.name);
+        record(
+          entry,
+          'keyboard',
+          await (combo.scheme === 'light' ? keyboardFailures(page) : focusIndicatorFailures(page)),
+          combo.name,
+        );
         if (combo.scheme === 'light') {
           if (combo.viewport.width === desktopViewport.width) {
             const ids = new Set(await pageIds(page));
@@ -274,12 +318,12 @@ async function crawlPage(entry, combo, context) {
     } catch (error) {
       record(entry, 'status', [`crawl failed: ${error.message.split('\n', 1)[0]}`], combo.name);
     }
-    record(entry, 'console', problemReport(opened.problems, opened.dialogs), combo.name);
   });
+  record(entry, 'console', problems, combo.name);
 }
 
-async function noScriptPage(entry, context) {
-  await withOpenPage(context, desktopViewport, async (opened) => {
+async function noScriptPage(entry, context, tabs) {
+  await inTab(tabs, context, desktopViewport, async (opened) => {
     const {page} = opened;
     try {
       await page.goto(entry.path, {waitUntil: 'load'});
@@ -422,6 +466,7 @@ before(
       const context = await session.browser.newContext({baseURL: session.origin, ...options});
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(20_000);
+      await keepRendererWarm(context, session.origin);
       return context;
     };
     session.light = await newContext({colorScheme: 'light'});
@@ -430,10 +475,10 @@ before(
 
     await validateHtml();
     const tasks = combos.flatMap((combo) => [...pages.values()].map((entry) => ({entry, combo})));
-    await pool(tasks, ({entry, combo}) =>
-      crawlPage(entry, combo, combo.scheme === 'dark' ? session.dark : session.light),
+    await pool(tasks, ({entry, combo}, tabs) =>
+      crawlPage(entry, combo, combo.scheme === 'dark' ? session.dark : session.light, tabs),
     );
-    await pool([...pages.values()], (entry) => noScriptPage(entry, session.noScript));
+    await pool([...pages.values()], (entry, tabs) => noScriptPage(entry, session.noScript, tabs));
     await clientNavigation(session.light);
     stageSeconds = (Date.now() - started) / 1000;
     printTable();
@@ -492,6 +537,24 @@ describe('checks', () => {
   test('client-side navigation reached every page of sitemap.xml', () => {
     const missed = sitemapPaths.filter((route) => !pages.get(route)?.results['client-nav']);
     assert.deepEqual(missed, [], 'pages no link of the site led to, in the app');
+  });
+});
+
+describe('the checks themselves', () => {
+  test('the focus-ring check of dark mode fails on a page whose focus ring is taken away', async () => {
+    await withOpenPage(session.dark, desktopViewport, async ({page}) => {
+      await visit(page, '/');
+      assert.deepEqual(await focusIndicatorFailures(page), [], 'the home page as built');
+      await page.addStyleTag({
+        content:
+          '*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }',
+      });
+      const failures = await focusIndicatorFailures(page);
+      assert.ok(
+        failures.some((failure) => failure.startsWith('no visible focus indicator')),
+        `found: ${JSON.stringify(failures.slice(0, 3))}`,
+      );
+    });
   });
 });
 
