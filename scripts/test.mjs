@@ -45,9 +45,9 @@ const withBrowser = (build, command, {server = true} = {}) => [
 /**
  * The stages, in the order they are tried when cores free up: the test build first (everything in
  * the browser waits for it), the longest browser stages next, ahead of the static checks, so that
- * they start as soon as the build is there: the accessibility crawl is the longest stage of all. `load` is about how many cores a
- * stage keeps busy. `background` stages (builds of copies of the project) run one at a time, at a
- * lower priority, beside the others.
+ * they start as soon as the build is there: the accessibility crawl is the longest stage of all.
+ * `load` is about how many cores a stage keeps busy. `background` stages (builds of copies of the
+ * project) run one at a time, at a lower priority, beside the others.
  */
 const stages = [
   {

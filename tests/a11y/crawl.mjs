@@ -143,7 +143,7 @@ async function markInteractive(page) {
     }
     window.__a11yDescribe = describe;
     /** Whether `node` shows a focus indicator now that it did not show unfocused. */
-    window.__a11yShows = (node) => {
+    const shows = (node) => {
       const computed = getComputedStyle(node);
       const baseline = node.__a11yBaseline ?? {outline: '', boxShadow: 'none'};
       const outline = `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`;
@@ -162,7 +162,7 @@ async function markInteractive(page) {
         node && depth < 4;
         node = node.parentElement, depth += 1
       ) {
-        if (window.__a11yShows(node)) return true;
+        if (shows(node)) return true;
       }
       return false;
     };

@@ -172,23 +172,24 @@ async function pool(items, work) {
 }
 
 /**
- * Runs `body` in the worker's tab of `context` at `viewport`, opened the first time and navigated
- * from page to page after that, and returns the console errors, failed requests and dialogs of
- * this visit alone. Not for the keyboard walk, which starts from a fresh tab: in a tab navigated
- * from an earlier page, the first Tab now and then started after the skip link.
+ * Runs `body` in the worker's tab of `context` (`tabs`), opened the first time and navigated from
+ * page to page after that, or without `tabs` in a tab of its own; returns the console errors,
+ * failed requests and dialogs of this visit alone.
  */
 async function inTab(tabs, context, viewport, body) {
-  const key = `${context === session.dark ? 'dark' : context === session.noScript ? 'no-js' : 'light'} ${viewport.width}`;
-  let opened = tabs.get(key);
-  if (!opened) {
-    opened = await openPage({context, origin: session.origin}, {viewport});
-    tabs.set(key, opened);
-  } else {
-    // The reflow check leaves a tab at another size.
+  let opened = tabs?.get(context);
+  if (opened) {
     await opened.page.setViewportSize(viewport);
+  } else {
+    opened = await openPage({context, origin: session.origin}, {viewport});
+    tabs?.set(context, opened);
   }
   const from = {problems: opened.problems.length, dialogs: opened.dialogs.length};
-  await body(opened);
+  try {
+    await body(opened);
+  } finally {
+    if (!tabs) await opened.page.close();
+  }
   return problemReport(opened.problems.slice(from.problems), opened.dialogs.slice(from.dialogs));
 }
 
@@ -267,14 +268,10 @@ async function linkFailures(links, ownIds, ownPath) {
 
 /** One page in one combination: axe, and in the combinations that carry them, the other checks. */
 async function crawlPage(entry, combo, context, tabs) {
-  const visitIn = async (body) =>
-    combo.scheme === 'light'
-      ? withOpenPage(context, combo.viewport, async (opened) => {
-          await body(opened);
-          return problemReport(opened.problems, opened.dialogs);
-        })
-      : inTab(tabs, context, combo.viewport, body);
-  const problems = await visitIn(async (opened) => {
+  // The keyboard walk starts from a tab of its own: in a tab navigated from an earlier page, the
+  // first Tab now and then started after the skip link.
+  const shared = combo.scheme === 'light' ? undefined : tabs;
+  const problems = await inTab(shared, context, combo.viewport, async (opened) => {
     const {page} = opened;
     const failures = {status: [], axe: [], keyboard: [], reflow: [], links: []};
     try {

@@ -29,6 +29,7 @@ import {
   problemReport,
   settle,
 } from '../browser/harness.mjs';
+import {until} from '../browser/interactions-helpers.mjs';
 import {
   contactPath,
   entries,
@@ -237,30 +238,28 @@ if (on) {
         await asVisitor({}, async ({page}) => {
           await page.goto(fixtures.post.path);
           await settle(page);
-          // It waits for the browser's first idle moment, which a busy machine may give late.
-          await page
-            .waitForFunction(
-              () =>
-                performance
+          const chunk = String.raw`/assets/js/analytics\.[\da-f]+\.js$`;
+          const timing = async () =>
+            page.evaluate((pattern) => {
+              const named = new RegExp(pattern);
+              return {
+                paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+                chunks: performance
                   .getEntriesByType('resource')
-                  .some((entry) => /\/assets\/js\/analytics\.[\da-f]+\.js$/.test(entry.name)),
-              undefined,
-              {timeout: 15_000},
-            )
-            .catch(() => {});
-          const timing = await page.evaluate(() => ({
-            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-            chunks: performance
-              .getEntriesByType('resource')
-              .filter((entry) => /\/assets\/js\/analytics\.[\da-f]+\.js$/.test(entry.name))
-              .map((entry) => entry.startTime),
-          }));
-          assert.ok(timing.paint > 0, 'no first contentful paint');
-          assert.equal(timing.chunks.length, 1, 'the analytics chunk was not loaded once');
-          assert.ok(
-            timing.chunks[0] > timing.paint,
-            `${timing.chunks[0]} ms, painted at ${timing.paint} ms`,
+                  .filter((entry) => named.test(entry.name))
+                  .map((entry) => entry.startTime),
+              };
+            }, chunk);
+          // The chunk waits for the browser's first idle moment, which a busy machine gives late.
+          await until(
+            'the analytics chunk',
+            async () => (await timing()).chunks.length > 0,
+            15_000,
           );
+          const {paint, chunks} = await timing();
+          assert.ok(paint > 0, 'no first contentful paint');
+          assert.equal(chunks.length, 1, 'the analytics chunk was not loaded once');
+          assert.ok(chunks[0] > paint, `${chunks[0]} ms, painted at ${paint} ms`);
         });
       },
     );
