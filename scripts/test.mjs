@@ -23,6 +23,8 @@ import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 
+import {machineCpuSeconds, stageCpuMeter} from './stage-cpu.mjs';
+
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logDir = path.join(projectDir, 'test-results', 'stages');
 const testBuild = 'build-test';
@@ -295,14 +297,6 @@ const want = (id) => {
 const queue = plan.filter((stage) => wanted.has(stage.id));
 
 const cores = os.availableParallelism();
-const gnuTime = ['/usr/bin/time'].find((file) => {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-});
 /**
  * How much load may run at once: in the foreground, the cores and a little more, as browser stages
  * wait a lot; in the background, one stage at a time.
@@ -317,6 +311,8 @@ let failed = false;
 
 fs.rmSync(logDir, {recursive: true, force: true});
 fs.mkdirSync(logDir, {recursive: true});
+const cpuMeter = stageCpuMeter(logDir);
+const machineAtStart = machineCpuSeconds();
 process.stdout.write(
   `${check ? 'npm run check' : 'npm test'}: ${queue.length} stages on ${cores} cores; each stage's output follows when it ends (logs: ${path.relative(projectDir, logDir)}/)\n`,
 );
@@ -324,15 +320,11 @@ process.stdout.write(
 function start(stage) {
   const logFile = path.join(logDir, `${stage.id}.log`);
   const log = fs.openSync(logFile, 'w');
-  // GNU time, where there is one, reports the CPU time the stage and its children used: on a
-  // machine of few cores that, more than the wall time, says what a stage costs the others.
-  const cpuFile = path.join(logDir, `${stage.id}.cpu`);
   // A background stage runs at a lower priority (nice), its children with it.
-  const [command, ...commandArgs] = [
-    ...(gnuTime ? [gnuTime, '--format=%U %S', `--output=${cpuFile}`] : []),
+  const [command, ...commandArgs] = cpuMeter.command(stage.id, [
     ...(stage.background ? ['nice', '-n', '10'] : []),
     ...stage.run,
-  ];
+  ]);
   const child = spawn(command, commandArgs, {
     cwd: projectDir,
     env: {...process.env, FORCE_COLOR: '0', SITE_BUILD_DIR: testBuild, ...stage.env},
@@ -341,7 +333,7 @@ function start(stage) {
     detached: true,
   });
   fs.closeSync(log);
-  const entry = {stage, child, logFile, cpuFile, from: elapsed()};
+  const entry = {stage, child, logFile, from: elapsed()};
   running.set(stage.id, entry);
   process.stdout.write(`   ${elapsed().toFixed(0).padStart(4)}s  started: ${stage.name}\n`);
   child.on('close', (code, signal) =>
@@ -359,7 +351,12 @@ function start(stage) {
 function finish(entry, outcome) {
   running.delete(entry.stage.id);
   const seconds = elapsed() - entry.from;
-  results.set(entry.stage.id, {from: entry.from, seconds, outcome, cpu: cpuSeconds(entry.cpuFile)});
+  results.set(entry.stage.id, {
+    from: entry.from,
+    seconds,
+    outcome,
+    cpu: cpuMeter.seconds(entry.stage.id),
+  });
   const output = fs.readFileSync(entry.logFile, 'utf8').trimEnd();
   process.stdout.write(
     `\n== ${entry.stage.name}\n${output}\n-- ${seconds.toFixed(0)}s: ${entry.stage.name}: ${outcome}\n\n`,
@@ -376,16 +373,6 @@ function finish(entry, outcome) {
     }
   }
   schedule();
-}
-
-/** The user and system CPU seconds GNU time wrote for a stage, or undefined. */
-function cpuSeconds(file) {
-  try {
-    const [user, system] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
-    return Number.isFinite(user + system) ? user + system : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function ready(stage) {
@@ -434,8 +421,17 @@ function report() {
   const allPassed = queue.every((stage) => results.get(stage.id)?.outcome === 'passed');
   const failures = queue.filter((stage) => results.get(stage.id)?.outcome.startsWith('failed'));
   const cpuTotal = [...results.values()].reduce((sum, result) => sum + (result.cpu ?? 0), 0);
+  const wall = elapsed();
+  const busy = machineAtStart === undefined ? undefined : machineCpuSeconds() - machineAtStart;
+  const cpuLine = [
+    cpuMeter.method && `stages ${cpuTotal.toFixed(0)} CPU seconds (${cpuMeter.method})`,
+    busy !== undefined &&
+      `machine ${busy.toFixed(0)} CPU seconds, ${((100 * busy) / (wall * cores)).toFixed(0)}% of ${cores} cores`,
+  ]
+    .filter(Boolean)
+    .join('; ');
   process.stdout.write(
-    `${line(header)}\n${rows.map(line).join('\n')}\n== ${elapsed().toFixed(0)}s in all (${cpuTotal.toFixed(0)} CPU seconds on ${cores} cores): ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
+    `${line(header)}\n${rows.map(line).join('\n')}\n== ${wall.toFixed(0)}s in all${cpuLine ? ` (${cpuLine})` : ''}: ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
   );
   process.exitCode = allPassed ? 0 : 1;
 }
@@ -457,6 +453,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       } catch {
         // Already gone.
       }
+      cpuMeter.seconds(entry.stage.id);
     }
     process.exit(130);
   });
