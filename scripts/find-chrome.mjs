@@ -5,8 +5,14 @@
  * (`npx playwright-core install chromium`). Throws an error that says what to install when none
  * is found.
  *
- * Usage: `import {chromeFlags, findChrome} from './find-chrome.mjs'`, or `node scripts/find-chrome.mjs` to print
- * the path.
+ * The tests take Chromium's headless shell where the system has one (Debian's
+ * `chromium-headless-shell`, the browser Playwright itself runs headless tests in): the same
+ * engine without the desktop browser around it, so the same page loads and key presses cost less
+ * CPU. The benchmark's Lighthouse runs keep the full browser (`findChrome`).
+ *
+ * Usage: `import {chromeFlags, findTestBrowser} from './find-chrome.mjs'`, or
+ * `node scripts/find-chrome.mjs [--full]` to print the path the tests (or, with --full, the
+ * benchmark) use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +42,12 @@ function isExecutableFile(file) {
     return false;
   }
 }
+
+/** Chromium's headless shell as Linux distributions install it. */
+const headlessShellCandidates = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium-headless-shell',
+];
 
 function systemCandidates() {
   const candidates = [
@@ -100,8 +112,18 @@ export async function findChrome() {
   );
 }
 
+/**
+ * The browser of the tests: $CHROME_PATH, else a system headless shell, else what `findChrome`
+ * finds.
+ * @returns {Promise<string>}
+ */
+export async function findTestBrowser() {
+  if (process.env.CHROME_PATH) return findChrome();
+  return headlessShellCandidates.find(isExecutableFile) ?? findChrome();
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  findChrome().then(
+  (process.argv.includes('--full') ? findChrome() : findTestBrowser()).then(
     (file) => console.log(file),
     (error) => {
       console.error(error.message);

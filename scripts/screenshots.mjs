@@ -19,7 +19,7 @@ import {fileURLToPath} from 'node:url';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from './find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from './find-chrome.mjs';
 import {startServer} from './serve-build.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,7 +80,7 @@ await fs.rm(outDir, {recursive: true, force: true});
 await fs.mkdir(outDir, {recursive: true});
 const server = await startServer({root: buildDir});
 const browser = await chromium.launch({
-  executablePath: await findChrome(),
+  executablePath: await findTestBrowser(),
   headless: true,
   args: chromeFlags,
 });

@@ -15,7 +15,7 @@ import process from 'node:process';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from './find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from './find-chrome.mjs';
 import {startServer} from './serve-build.mjs';
 
 const separator = process.argv.indexOf('--');
@@ -33,7 +33,7 @@ const root = path.resolve(
 );
 
 const browser = await chromium.launchServer({
-  executablePath: await findChrome(),
+  executablePath: await findTestBrowser(),
   headless: true,
   args: chromeFlags,
 });

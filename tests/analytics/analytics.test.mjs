@@ -21,7 +21,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {
   isSameDocument,
   markDocument,
@@ -72,7 +72,7 @@ before(async () => {
   // The user agent of this Chromium as a visitor's desktop Chrome sends it: every request carries
   // it, those the browser finishes for a page already left too (the last Web Vitals).
   const probe = await chromium.launch({
-    executablePath: await findChrome(),
+    executablePath: await findTestBrowser(),
     headless: true,
     args: chromeFlags,
   });
@@ -82,7 +82,7 @@ before(async () => {
   );
   await probe.close();
   browser = await chromium.launch({
-    executablePath: await findChrome(),
+    executablePath: await findTestBrowser(),
     headless: true,
     args: [
       ...chromeFlags,

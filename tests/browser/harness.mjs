@@ -10,7 +10,7 @@ import {after, before} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
 
 /** The headless Chromium flags of every browser test (scripts/find-chrome.mjs). */
@@ -26,7 +26,11 @@ export const mobileViewport = {width: 390, height: 844};
 export async function openBrowser() {
   const endpoint = process.env.SITE_BROWSER_ENDPOINT;
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({executablePath: await findChrome(), headless: true, args: launchArgs});
+  return chromium.launch({
+    executablePath: await findTestBrowser(),
+    headless: true,
+    args: launchArgs,
+  });
 }
 
 /**

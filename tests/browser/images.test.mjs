@@ -148,41 +148,56 @@ describe('images in the built HTML', () => {
  * and the layout shifts, from the first paint on.
  */
 async function openOnPhone(body) {
-  return withContext(session, {viewport: phone, deviceScaleFactor: 1.75}, async (opened) => {
-    const {page} = opened;
-    const images = [];
-    // Images arrive only when the test lets them (as on a slow network, after the first paint):
-    // until then the page shows the boxes it reserved for them.
-    let release;
-    const released = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/images/**', async (route) => {
-      await released;
-      await route.continue();
-    });
-    page.on('response', (response) => {
-      const {pathname} = new URL(response.url());
-      if (pathname.startsWith('/assets/images/')) {
-        images.push({path: pathname, type: response.headers()['content-type']});
-      }
-    });
-    await page.addInitScript(() => {
-      window.__layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
+  return withContext(
+    session,
+    {viewport: phone, deviceScaleFactor: 1.75},
+    async (opened, context) => {
+      const {page} = opened;
+      // A phone on 4G. How far below the screen Chromium starts fetching a lazy image depends on the
+      // connection it believes it has (farther on a slow or unknown one), and a headless browser's
+      // belief varies with the build: the test says which connection it means.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+        connectionType: 'cellular4g',
+      });
+      const images = [];
+      // Images arrive only when the test lets them (as on a slow network, after the first paint):
+      // until then the page shows the boxes it reserved for them.
+      let release;
+      const released = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/images/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      page.on('response', (response) => {
+        const {pathname} = new URL(response.url());
+        if (pathname.startsWith('/assets/images/')) {
+          images.push({path: pathname, type: response.headers()['content-type']});
         }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
-    await page.goto(imagesPage, {waitUntil: 'domcontentloaded'});
-    await page.locator('main picture img').first().waitFor({state: 'attached'});
-    await body(page, images, async () => {
-      release();
-      await settle(page);
-    });
-    assertClean(opened, `the fixture page of images on a phone`);
-  });
+      });
+      await page.addInitScript(() => {
+        window.__layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(imagesPage, {waitUntil: 'domcontentloaded'});
+      await page.locator('main picture img').first().waitFor({state: 'attached'});
+      await body(page, images, async () => {
+        release();
+        await settle(page);
+      });
+      assertClean(opened, `the fixture page of images on a phone`);
+    },
+  );
 }
 
 const shifts = (page) => page.evaluate(() => window.__layoutShifts.slice());

@@ -7,7 +7,7 @@
  */
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {startCollector} from '../analytics/collector.mjs';
 import {mobileViewport} from './budgets.mjs';
@@ -38,7 +38,7 @@ export async function homeJsAsVisitor(roots, {pathname = '/', viewport = mobileV
       hosts[`site${index}.test`] = new URL(server.url).port;
     });
     browser = await chromium.launch({
-      executablePath: await findChrome(),
+      executablePath: await findTestBrowser(),
       headless: true,
       args: [...chromeFlags, ...visitorFlags(hosts)],
     });

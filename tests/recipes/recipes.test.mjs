@@ -23,7 +23,7 @@ import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findChrome} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../a11y/crawl.mjs';
@@ -549,7 +549,7 @@ describe('recipes of the README, applied together to one copy', () => {
     async () => {
       const server = await startServer({root: build});
       const browser = await chromium.launch({
-        executablePath: await findChrome(),
+        executablePath: await findTestBrowser(),
         headless: true,
         args: chromeFlags,
       });
