@@ -72,7 +72,7 @@ const stages = [
   },
   {
     id: 'a11y',
-    name: 'Accessibility, HTML conformance, links and console on every page (2 widths x 2 colour modes)',
+    name: 'Every page: status, h1 and title, accessibility, HTML conformance, links and console (2 widths x 2 colour modes)',
     needs: ['build', 'browser'],
     run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/a11y/']),
     // Two pages at a time: beside the other browser stages, more only makes each page slower.
@@ -164,13 +164,14 @@ const stages = [
   },
   {
     id: 'plain',
-    name: 'The pages and interactions of the site without its workarounds',
+    name: 'Every page and the interactions of the site without its workarounds',
     needs: ['plain-build', 'browser'],
     run: withBrowser(plainBuild, [
       'node',
       '--test',
       '--test-concurrency=2',
       ...spec,
+      'tests/plain/',
       'tests/browser/site.test.mjs',
       ...fs
         .readdirSync(path.join(projectDir, 'tests/browser'))

@@ -91,7 +91,10 @@ export async function reflowFailures(page, viewport) {
   }, viewport.width);
 }
 
-/** Marks every visible link and button and returns how many there are. */
+/**
+ * Marks every visible link and button; returns those Tab must reach, those with a positive
+ * tabindex, and the fingerprint of what can be focused outside the main content.
+ */
 async function markInteractive(page) {
   return page.evaluate(() => {
     const selector =
@@ -105,6 +108,9 @@ async function markInteractive(page) {
     };
     const all = [...document.querySelectorAll(selector)];
     const expected = [];
+    // What can be focused outside the main content (header, footer, anything beside main), as a
+    // fingerprint: pages that share it share that part of the Tab order.
+    const chrome = [];
     all.forEach((element, index) => {
       element.setAttribute('data-a11y-index', String(index));
       // The element and its near ancestors: a card may show the focus ring around itself
@@ -130,8 +136,14 @@ async function markInteractive(page) {
         !element.closest('[inert], [aria-hidden="true"]') &&
         !element.disabled;
       const linkOrButton = element.matches('a[href], button, [role="button"], [role="link"]');
+      const inMain = Boolean(element.closest('main'));
       if (visible && linkOrButton && element.tabIndex >= 0) {
-        expected.push({index, label: describe(element)});
+        expected.push({index, label: describe(element), inMain});
+      }
+      if (!inMain) {
+        const tag = element.cloneNode(false);
+        tag.removeAttribute('data-a11y-index');
+        chrome.push([tag.outerHTML, element.textContent.trim(), visible, element.tabIndex]);
       }
     });
     function describe(element) {
@@ -167,7 +179,7 @@ async function markInteractive(page) {
       return false;
     };
     const positive = all.filter((element) => element.tabIndex > 0).map(describe);
-    return {expected, positive};
+    return {expected, positive, chrome: JSON.stringify([window.innerWidth, chrome])};
   });
 }
 
@@ -190,28 +202,47 @@ async function focusState(page) {
 }
 
 /**
- * Tabs from the top of the page through every focusable element: each visible link and button
- * must be reached, in document (reading) order, with a visible focus indicator. Then the first
- * Tab must land on a skip link whose activation moves the focus to the main content.
+ * Puts the sequential focus navigation starting point at the top of the document, as on a page
+ * just loaded, whatever the tab did before: an element the page does not have is focused at the
+ * start of the body, then blurred and removed. (A blur() alone leaves the starting point where
+ * the focus was, and a tab navigated from page to page can keep one from an earlier page.)
  */
-export async function keyboardFailures(page) {
-  const failures = [];
+async function focusFromTop(page) {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     document.activeElement?.blur?.();
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus({preventScroll: true});
+    start.blur();
+    start.remove();
   });
-  const {expected, positive} = await markInteractive(page);
-  for (const label of positive) failures.push(`positive tabindex breaks the order: ${label}`);
+}
+
+/**
+ * Presses Tab from where the focus is and records each stop (see `focusState`) until the focus
+ * leaves the document, comes back to where it started, `stop(state)` says so, or `limit` Tabs.
+ * Returns the stops, and the state that ended the walk (undefined at the limit).
+ */
+async function tabThrough(page, {limit, stop = () => false, from}) {
   const reached = [];
-  let first;
-  const limit = expected.length + 40;
+  let first = from;
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
     const state = await focusState(page);
-    if (state.index === -1) break;
+    if (state.index === -1 || stop(state)) return {reached, end: state};
     if (first === undefined) first = state;
-    else if (state.index === first.index) break;
+    else if (state.index === first.index) return {reached, end: state};
     reached.push(state);
+  }
+  return {reached, end: undefined};
+}
+
+/** The failures of a stretch of the Tab order: indicators, reading order, what it missed. */
+function orderFailures(reached, expected) {
+  const failures = [];
+  for (const state of reached) {
     if (!state.indicator) failures.push(`no visible focus indicator: ${state.label}`);
   }
   for (let i = 1; i < reached.length; i += 1) {
@@ -229,12 +260,42 @@ export async function keyboardFailures(page) {
   for (const item of expected) {
     if (!reachedIndexes.has(item.index)) failures.push(`not reachable by Tab: ${item.label}`);
   }
+  return failures;
+}
+
+/**
+ * The keyboard walk. The first Tab from the top of the page must land on a skip link whose
+ * activation moves the focus to the main content; Tab must reach every visible link and button in
+ * document (reading) order, each with a visible focus indicator.
+ *
+ * The header and footer are the same on most pages. `walkedChrome` (a Set shared by the pages of
+ * a crawl) holds the fingerprints (see `markInteractive`) of the parts outside the main content
+ * already walked without a failure at this width: on a page whose fingerprint is there, the walk
+ * goes from the skip link through the main content only, and must then leave it forward (no
+ * trap); on any other page, it walks the whole page from the top.
+ */
+export async function keyboardFailures(page, {walkedChrome} = {}) {
+  const failures = [];
+  // A page that moves the focus as it loads starts the Tab order there, past the skip link.
+  const focusedAtLoad = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) return null;
+    return `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+  if (focusedAtLoad) failures.push(`the page moves the focus as it loads, to ${focusedAtLoad}`);
+  await focusFromTop(page);
+  const {expected, positive, chrome} = await markInteractive(page);
+  for (const label of positive) failures.push(`positive tabindex breaks the order: ${label}`);
+  const limit = expected.length + 40;
+  const mainOnly = walkedChrome?.has(chrome) ?? false;
+
+  if (!mainOnly) {
+    const {reached} = await tabThrough(page, {limit});
+    failures.push(...orderFailures(reached, expected));
+  }
 
   // The skip link: first stop of the Tab order, and it leads to the main content.
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    document.activeElement?.blur?.();
-  });
+  await focusFromTop(page);
   await page.keyboard.press('Tab');
   const skip = await page.evaluate(() => {
     const element = document.activeElement;
@@ -258,18 +319,36 @@ export async function keyboardFailures(page) {
         Boolean(main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
       );
     });
-    await page.keyboard.press('Tab');
-    const next = await focusState(page);
+    const inMain = expected.filter((item) => item.inMain);
     const mainHasFocusable = await page.evaluate(() =>
       [...document.querySelectorAll('main [data-a11y-index]')].some(
         (element) => element.tabIndex >= 0 && element.getBoundingClientRect().width > 0,
       ),
     );
-    if (!landed || (mainHasFocusable && !next.inMain)) {
-      failures.push(`the skip link does not lead to the main content (next Tab: ${next.label})`);
+    if (mainOnly) {
+      const {reached, end} = await tabThrough(page, {limit, stop: (state) => !state.inMain});
+      failures.push(...orderFailures(reached, inMain));
+      const last = reached.at(-1);
+      if (!landed || (mainHasFocusable && reached[0]?.inMain !== true)) {
+        failures.push(
+          `the skip link does not lead to the main content (next Tab: ${reached[0]?.label ?? end?.label})`,
+        );
+      } else if (end === undefined || (end.index !== -1 && end.inMain)) {
+        failures.push(`focus does not leave the main content after ${last?.label ?? 'it'}`);
+      } else if (end.index !== -1 && last && end.index < last.index) {
+        failures.push(`focus goes back in the reading order: ${last.label} → ${end.label}`);
+      }
+    } else {
+      await page.keyboard.press('Tab');
+      const next = await focusState(page);
+      if (!landed || (mainHasFocusable && !next.inMain)) {
+        failures.push(`the skip link does not lead to the main content (next Tab: ${next.label})`);
+      }
     }
   }
-  return [...new Set(failures)];
+  const found = [...new Set(failures)];
+  if (!mainOnly && found.length === 0) walkedChrome?.add(chrome);
+  return found;
 }
 
 /**
@@ -337,6 +416,32 @@ export async function pageLinks(page) {
 
 export async function pageIds(page) {
   return page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+}
+
+/** One visible h1 with text, and a title. */
+export async function headingFailures(page) {
+  return page.evaluate(() => {
+    const failures = [];
+    const headings = [...document.querySelectorAll('h1')].map((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        text: element.textContent.replace(/\s+/g, ' ').trim(),
+        visible:
+          rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden',
+      };
+    });
+    if (headings.length !== 1) {
+      failures.push(
+        `${headings.length} h1 elements: ${JSON.stringify(headings.map((h) => h.text))}`,
+      );
+    } else if (!headings[0].visible) {
+      failures.push(`the h1 "${headings[0].text}" is not visible`);
+    } else if (headings[0].text === '') {
+      failures.push('the h1 is empty');
+    }
+    if (document.title.trim() === '') failures.push('the <title> is empty');
+    return failures;
+  });
 }
 
 /** Without JavaScript: one visible h1 with text, a main landmark with content, navigation links. */

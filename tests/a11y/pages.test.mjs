@@ -4,12 +4,17 @@
  * redirect pages: their markup and link checked from the file, since they send the browser on at
  * once), the not-found page and the industry fallback — crawled in headless Chromium at
  * 390 px and 1280 px in light and dark colour mode, and checked for:
+ *   h1         one visible h1 with text and a title, all 4 combinations; titles unique among the
+ *              pages of the content model
  *   axe        axe-core violations (WCAG 2.0/2.1/2.2 A and AA, best practices), all 4 combinations
  *   keyboard   Tab from the top reaches every visible link and button in reading (DOM) order, each
  *              with a visible focus indicator, and a skip link leads to the main content, at both
  *              widths in light mode (the Tab order changes with the collapsed menu); in dark mode,
  *              whose Tab order is the same, every one of them shows a focus indicator as keyboard
- *              focus (the ring's colour changes with the mode)
+ *              focus (the ring's colour changes with the mode). The header and footer are
+ *              walked on the first page of each of their variants at each width; on the other
+ *              pages of a variant the walk goes from the skip link through the main content and
+ *              must leave it forward
  *   reflow     at 320 px and at 200% zoom (a 640 px viewport) nothing scrolls sideways and no text
  *              is cut off
  *   html       html-validate's standard-conformance rules on the built file
@@ -49,6 +54,7 @@ import {industriesPath as industriesIndex, listingOf, pagePaths} from '../browse
 import {
   axeViolations,
   focusIndicatorFailures,
+  headingFailures,
   keyboardFailures,
   noScriptFailures,
   pageIds,
@@ -84,6 +90,7 @@ const hostilePaths = [
 
 const checks = [
   'status',
+  'h1',
   'axe',
   'keyboard',
   'reflow',
@@ -202,6 +209,9 @@ async function withOpenPage(context, viewport, body) {
   }
 }
 
+/** What the keyboard walk has walked outside the main content (see keyboardFailures). */
+const walkedChrome = new Set();
+
 /** Internal link targets already resolved: path → status. */
 const resolved = new Map();
 const idsOfFile = new Map();
@@ -268,10 +278,7 @@ async function linkFailures(links, ownIds, ownPath) {
 
 /** One page in one combination: axe, and in the combinations that carry them, the other checks. */
 async function crawlPage(entry, combo, context, tabs) {
-  // The keyboard walk starts from a tab of its own: in a tab navigated from an earlier page, the
-  // first Tab now and then started after the skip link.
-  const shared = combo.scheme === 'light' ? undefined : tabs;
-  const problems = await inTab(shared, context, combo.viewport, async (opened) => {
+  const problems = await inTab(tabs, context, combo.viewport, async (opened) => {
     const {page} = opened;
     const failures = {status: [], axe: [], keyboard: [], reflow: [], links: []};
     try {
@@ -286,13 +293,19 @@ async function crawlPage(entry, combo, context, tabs) {
         if (status !== entry.status) failures.status.push(`answers ${status}, not ${entry.status}`);
         record(entry, 'status', failures.status, combo.name);
         // The redirect pages land on a page that is crawled in its own right.
+        record(entry, 'h1', await headingFailures(page), combo.name);
+        if (combo.scheme === 'light' && combo.viewport.width === desktopViewport.width) {
+          entry.title = (await page.title()).trim();
+        }
         record(entry, 'axe', await axeViolations(page), combo.name);
         // The Tab order changes with the width (the collapsed menu), not with the colours; the
         // focus indicator must show in both colour modes.
         record(
           entry,
           'keyboard',
-          await (combo.scheme === 'light' ? keyboardFailures(page) : focusIndicatorFailures(page)),
+          await (combo.scheme === 'light'
+            ? keyboardFailures(page, {walkedChrome})
+            : focusIndicatorFailures(page)),
           combo.name,
         );
         if (combo.scheme === 'light') {
@@ -519,6 +532,7 @@ describe('the crawl covers every page', () => {
         assert.equal(entry.results.links?.run, 1, `${entry.path}: link check runs`);
         continue;
       }
+      assert.equal(entry.results.h1?.run, combos.length, `${entry.path}: h1 and title runs`);
       assert.equal(entry.results.axe?.run, combos.length, `${entry.path}: axe runs`);
       assert.equal(entry.results.keyboard?.run, combos.length, `${entry.path}: keyboard runs`);
       assert.equal(entry.results.reflow?.run, 2, `${entry.path}: reflow runs`);
@@ -531,6 +545,17 @@ describe('checks', () => {
   for (const check of checks.filter((name) => name !== 'status')) {
     test(check, () => assertClean(check));
   }
+  test('titles are unique among the pages of the content model', () => {
+    const byTitle = new Map();
+    for (const route of pagePaths) {
+      const {title} = pages.get(route) ?? {};
+      if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    }
+    const shared = [...byTitle]
+      .filter(([, routes]) => routes.length > 1)
+      .map(([title, routes]) => `"${title}": ${routes.join(', ')}`);
+    assert.deepEqual(shared, [], 'titles shared by several pages');
+  });
   test('client-side navigation reached every page of sitemap.xml', () => {
     const missed = sitemapPaths.filter((route) => !pages.get(route)?.results['client-nav']);
     assert.deepEqual(missed, [], 'pages no link of the site led to, in the app');
@@ -551,6 +576,75 @@ describe('the checks themselves', () => {
         failures.some((failure) => failure.startsWith('no visible focus indicator')),
         `found: ${JSON.stringify(failures.slice(0, 3))}`,
       );
+    });
+  });
+});
+
+describe('the keyboard walk itself', () => {
+  test('a page whose header and footer were walked is walked through its main content, and its faults there are found', async () => {
+    await withOpenPage(session.light, desktopViewport, async ({page}) => {
+      const walked = new Set();
+      await visit(page, '/');
+      assert.deepEqual(await keyboardFailures(page, {walkedChrome: walked}), [], 'walked whole');
+      assert.equal(walked.size, 1, 'the header and footer are remembered once walked');
+
+      // The same page again: only its main content is walked, and what is wrong there is found:
+      // no focus ring in it, and a trap that sends the focus from its last link back to its first.
+      await visit(page, '/');
+      await page.addStyleTag({
+        content:
+          'main :focus, main :focus-visible, main :focus-within { outline: none !important; box-shadow: none !important; }',
+      });
+      await page.evaluate(() => {
+        const links = [...document.querySelectorAll('main a[href]')];
+        links.at(-1).addEventListener('keydown', (event) => {
+          if (event.key === 'Tab' && !event.shiftKey) {
+            event.preventDefault();
+            links[0].focus();
+          }
+        });
+      });
+      const failures = await keyboardFailures(page, {walkedChrome: walked});
+      assert.ok(
+        failures.some((failure) => failure.startsWith('no visible focus indicator: a[href=')),
+        `no ring in the main content: ${JSON.stringify(failures)}`,
+      );
+      assert.ok(
+        failures.some((failure) => failure.startsWith('focus does not leave the main content')),
+        `the trap: ${JSON.stringify(failures)}`,
+      );
+
+      // A page whose header differs is walked whole: a header link without a ring is found.
+      await visit(page, '/');
+      const href = await page.evaluate(() => {
+        const link = document.querySelector('nav a[href^="/"]');
+        link.classList.add('walk-probe');
+        return link.getAttribute('href');
+      });
+      await page.addStyleTag({
+        content:
+          '.walk-probe:focus-visible { outline: none !important; box-shadow: none !important; }',
+      });
+      const whole = await keyboardFailures(page, {walkedChrome: walked});
+      assert.ok(
+        whole.some((failure) => failure.startsWith(`no visible focus indicator: a[href=${href}]`)),
+        `the header link: ${JSON.stringify(whole)}`,
+      );
+    });
+  });
+  test('it reports a page that moves the focus as it loads, and still walks from the top', async () => {
+    await withOpenPage(session.light, desktopViewport, async ({page}) => {
+      await visit(page, '/');
+      assert.deepEqual(await keyboardFailures(page), [], 'the home page as built');
+      // As a page with an autofocus would be after loading: a link of the main content has focus.
+      const text = await page.evaluate(() => {
+        const link = document.querySelector('main a[href]');
+        link.focus();
+        return link.textContent.trim().slice(0, 40);
+      });
+      assert.deepEqual(await keyboardFailures(page), [
+        `the page moves the focus as it loads, to a "${text}"`,
+      ]);
     });
   });
 });

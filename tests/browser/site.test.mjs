@@ -1,6 +1,8 @@
 /**
- * Browser tests of the production build: every page of its content model, the redirects, the
- * not-found and industry fallback pages, the mobile menu, scrolling and the footer. Pages are
+ * Browser tests of the production build: its content model, the redirects, the not-found and
+ * industry fallback pages, the mobile menu, scrolling and the footer. (Every page's status, h1,
+ * title and console: the accessibility crawl, tests/a11y/, and for the build without workarounds
+ * tests/plain/.) Pages are
  * found through the build's content model (./siteModel.mjs), never by a path of the site's own
  * content.
  *
@@ -15,7 +17,6 @@ import {describe, test} from 'node:test';
 import {
   browserSession,
   headings,
-  inBuild,
   isSameDocument,
   markDocument,
   mobileViewport,
@@ -43,7 +44,6 @@ import {
 } from './siteModel.mjs';
 
 const session = browserSession();
-const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
 /** Per test: nothing may hang the run. */
 const timeout = 60_000;
 
@@ -78,69 +78,13 @@ async function linkHrefs(locator) {
 /** A long page with links to its own sections: the fixture case study. */
 const longRoute = fixtures.caseStudy.path;
 
-describe('every page of the content model', () => {
+describe('the content model', () => {
   test('the model has one page per path, each under a page that exists', () => {
     assert.equal(new Set(pagePaths).size, pagePaths.length);
     for (const entry of entries) {
       if (entry.parent !== null) assert.ok(entryAt(entry.parent), `${entry.path}: no parent page`);
     }
   });
-
-  test(
-    'every route answers 200 with one visible h1, a title, and a clean console',
-    {
-      concurrency,
-      timeout: 240_000,
-    },
-    async (t) => {
-      const missing = [];
-      const titles = new Map();
-      await Promise.all(
-        pagePaths.map((route) =>
-          t.test(route, async () =>
-            withPage({}, async (opened) => {
-              const {page} = opened;
-              const status = await visit(page, route);
-              const failures = [];
-              if (status !== 200) {
-                const written = await inBuild(session, route);
-                if (!written) missing.push(route);
-                failures.push(
-                  `HTTP ${status}${written ? '' : ' (no file for it in the build: page not written yet?)'}`,
-                );
-              }
-              if (pathnameOf(page) !== route) failures.push(`ended on ${pathnameOf(page)}`);
-              const h1 = await headings(page);
-              if (h1.length !== 1) {
-                failures.push(`${h1.length} h1 elements: ${JSON.stringify(h1.map((h) => h.text))}`);
-              } else {
-                if (!h1[0].visible) failures.push(`h1 "${h1[0].text}" is not visible`);
-                if (h1[0].text === '') failures.push('h1 is empty');
-              }
-              const title = (await page.title()).trim();
-              if (title === '') failures.push('<title> is empty');
-              if (status === 200) titles.set(route, title);
-              failures.push(...problemReport(opened.problems, opened.dialogs));
-              if (failures.length > 0) assert.fail(`${route}:\n  ${failures.join('\n  ')}`);
-            }),
-          ),
-        ),
-      );
-      if (missing.length > 0) {
-        t.diagnostic(`not in the build (pages not written yet?): ${missing.sort().join(', ')}`);
-      }
-      await t.test('titles are unique', () => {
-        const byTitle = new Map();
-        for (const [route, title] of titles)
-          byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
-        const lines = [...byTitle]
-          .filter(([, routes]) => routes.length > 1)
-          .map(([title, routes]) => `"${title}": ${routes.join(', ')}`);
-        if (lines.length > 0)
-          assert.fail(`titles shared by several pages:\n  ${lines.join('\n  ')}`);
-      });
-    },
-  );
 });
 
 describe('redirects', () => {
