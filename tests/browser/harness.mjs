@@ -116,6 +116,16 @@ export async function inBuild(session, path) {
   }
 }
 
+/** Runs `body` with a fresh page of the session's context, closed whatever happens. */
+export async function withSessionPage(session, options, body) {
+  const opened = await openPage(session, options);
+  try {
+    return await body(opened);
+  } finally {
+    await opened.page.close();
+  }
+}
+
 /**
  * Opens a page in the shared context and records what goes wrong on it.
  * @returns {Promise<{page: import('playwright-core').Page, problems: string[], dialogs: string[]}>}

@@ -7,7 +7,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {browserSession, mobileViewport, openPage, pathnameOf, settle, visit} from './harness.mjs';
+import {
+  browserSession,
+  mobileViewport,
+  pathnameOf,
+  settle,
+  visit,
+  withSessionPage,
+} from './harness.mjs';
 import {
   contactPath,
   entries,
@@ -33,14 +40,7 @@ import {
 const session = browserSession();
 const timeout = 60_000;
 
-async function withPage(options, body) {
-  const opened = await openPage(session, options);
-  try {
-    return await body(opened);
-  } finally {
-    await opened.page.close();
-  }
-}
+const withPage = (options, body) => withSessionPage(session, options, body);
 
 /** The header's menu (the About menu of src/data/navigation.ts), read from the build. */
 const menuLabel = header.menu.label;

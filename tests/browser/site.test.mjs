@@ -20,13 +20,13 @@ import {
   isSameDocument,
   markDocument,
   mobileViewport,
-  openPage,
   pathnameOf,
   problemReport,
   routerNavigate,
   settle,
   visit,
   waitForH1,
+  withSessionPage,
 } from './harness.mjs';
 import {
   blogPath,
@@ -48,14 +48,7 @@ const session = browserSession();
 const timeout = 60_000;
 
 /** Runs `body` with a fresh page of the shared context and closes the page whatever happens. */
-async function withPage(options, body) {
-  const opened = await openPage(session, options);
-  try {
-    return await body(opened);
-  } finally {
-    await opened.page.close();
-  }
-}
+const withPage = (options, body) => withSessionPage(session, options, body);
 
 function assertNoProblems({problems, dialogs}, what) {
   const report = problemReport(problems, dialogs);

@@ -15,10 +15,10 @@ import {
   browserSession,
   headings,
   inBuild,
-  openPage,
   pathnameOf,
   problemReport,
   visit,
+  withSessionPage,
 } from '../browser/harness.mjs';
 import {pagePaths} from '../browser/siteModel.mjs';
 
@@ -26,14 +26,7 @@ const session = browserSession();
 const concurrency = Math.max(1, Number(process.env.BROWSER_TEST_CONCURRENCY) || 4);
 
 /** Runs `body` with a fresh page of the shared context and closes the page whatever happens. */
-async function withPage(options, body) {
-  const opened = await openPage(session, options);
-  try {
-    return await body(opened);
-  } finally {
-    await opened.page.close();
-  }
-}
+const withPage = (options, body) => withSessionPage(session, options, body);
 
 describe('every page of the content model', () => {
   test(
