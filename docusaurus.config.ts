@@ -19,6 +19,7 @@ import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
 import {workaroundSwitches} from './src/plugins/internals';
+import {startupTemplate} from './src/plugins/startup/template';
 
 // Code blocks are highlighted by Shiki when the MDX is compiled, for every content plugin (posts,
 // guides, the pages of src/content): the browser loads no highlighter (src/lib/mdx/highlightCode.ts;
@@ -72,6 +73,8 @@ const config = {
   title: site.name,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
+  // The client's scripts are requested after the first paint (src/plugins/startup/template.ts).
+  ssrTemplate: internals.startup ? startupTemplate() : undefined,
 
   future: {
     v4: true,

@@ -1,7 +1,8 @@
 /**
  * How pages load their code, in the browser against the production build:
- * - the browser paints the served page before the client starts (src/plugins/startup), and
- *   main.js alone opens with V8's compile hint;
+ * - the browser paints the served page before the client's scripts are even requested, then the
+ *   client starts and hydrates it (src/plugins/startup), and main.js alone opens with V8's
+ *   compile hint;
  * - linked pages are fetched on intent (pointer hover, keyboard focus), not when their link comes
  *   into view (src/plugins/prefetchOnIntent), and a page fetched on intent opens without
  *   another request;
@@ -116,7 +117,7 @@ describe('linked pages load on intent', () => {
 describe('startup', () => {
   for (const route of ['/', blogPostRoute]) {
     test(
-      `${route}: the page is painted before the client starts, which then hydrates it`,
+      `${route}: the page is painted before the client's scripts are requested; the client then starts and hydrates it`,
       {timeout},
       async () => {
         await withContext(session, {viewport: mobileViewport}, async (opened) => {
@@ -128,6 +129,11 @@ describe('startup', () => {
               paints: Object.fromEntries(
                 performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]),
               ),
+              // When the document asked for each of its scripts.
+              scripts: performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
+                .map((entry) => ({url: new URL(entry.name).pathname, at: entry.startTime})),
             }),
             startMark,
           );
@@ -142,6 +148,20 @@ describe('startup', () => {
             firstPaint <= timings.starts[0],
             `first contentful paint at ${firstPaint.toFixed(1)} ms, after the client started at ${timings.starts[0].toFixed(1)} ms`,
           );
+          const entry = timings.scripts.filter(({url}) =>
+            /\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url),
+          );
+          assert.equal(
+            entry.length,
+            2,
+            `the runtime and main.js: ${JSON.stringify(timings.scripts)}`,
+          );
+          for (const {url, at} of entry) {
+            assert.ok(
+              at >= firstPaint,
+              `${url} requested at ${at.toFixed(1)} ms, before the first contentful paint at ${firstPaint.toFixed(1)} ms`,
+            );
+          }
           assertClean(opened, `loading ${route}`);
         });
       },
@@ -149,10 +169,9 @@ describe('startup', () => {
   }
 
   test('main.js opens with the compile hint; no other script of the build does', async () => {
+    // The page names its scripts in the loader that requests them after the first paint.
     const html = await buildFileText(session, '/');
-    const scripts = [...html.matchAll(/<script[^>]* src=["']?([^"' >]+)/g)].map(
-      (match) => match[1],
-    );
+    const scripts = [...new Set(html.match(/\/assets\/js\/[^"' >]+\.js/g))];
     const main = scripts.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
     assert.equal(
       main.length,

@@ -2,17 +2,18 @@
  * How the browser starts the site's JavaScript, in production builds.
  *
  * Docusaurus's entry, `@docusaurus/core/lib/client/clientEntry.js`, imports the whole client (React
- * DOM, the router, the theme, the route table) and starts hydrating as main.js is evaluated. On a
- * first visit, evaluating main.js is the longest task of the page load, and deferred scripts run as
- * soon as the document is parsed, so the browser usually had not painted the server-rendered page
- * yet: the first paint waited for it.
+ * DOM, the router, the theme, the route table) and starts hydrating as main.js is evaluated. The
+ * page template writes main.js as a deferred script, fetched beside the stylesheet and run as soon
+ * as the document is parsed, so the browser usually had not painted the server-rendered page yet:
+ * the first paint waited for it.
  *
- * Two changes, both to main.js alone:
- * - its entry is ./client/entry.ts, which waits for the browser's first contentful paint and then
- *   starts Docusaurus's entry, bundled in the same file (an eager import: no extra request). The
- *   page is on screen from the HTML and CSS before any of the client runs; the client sets the
- *   User Timing mark `startMark` (./marks.mjs) when it starts.
- * - its first line is V8's compile hint (`compileHint`), so Chromium compiles main.js's functions
+ * Three changes:
+ * - the page template (./template.ts, set as `ssrTemplate` in docusaurus.config.ts) requests the
+ *   client's scripts after the browser's first contentful paint instead of as deferred scripts:
+ *   the page is on screen from the HTML and CSS before any of the client is fetched or runs;
+ * - main.js's entry is ./client/entry.ts, which sets the User Timing mark `startMark`
+ *   (./marks.mjs) and then starts Docusaurus's entry, bundled in the same file;
+ * - main.js's first line is V8's compile hint (`compileHint`), so Chromium compiles its functions
  *   on a background thread while the file streams in, instead of on the main thread one by one as
  *   they are first called. Browsers without the hint read it as a comment.
  */
