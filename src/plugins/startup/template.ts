@@ -17,27 +17,28 @@ import {packageDir} from '../internals';
 import {templateFile, templateScripts} from './dependencies';
 
 /** Longest wait for a first paint the browser does not report (nothing contentful to paint). */
-const paintWaitCap = 1_000;
+export const paintWaitCap = 1_000;
 
 /**
- * The loader, as one line of JavaScript for the page; `%SCRIPTS%` is the JSON array of the
- * scripts' URLs. ES5 on purpose: it runs before anything else and must parse everywhere.
+ * The loader, as one line of JavaScript for the page, given the JSON array of the scripts' URLs.
+ * ES5 on purpose: it runs before anything else and must parse everywhere.
  */
-const loader = [
-  '!function(){',
-  'var u=%SCRIPTS%,d=document,P=window.PerformanceObserver,o,t;',
-  'function g(){if(o)return;o=1;clearTimeout(t);',
-  'u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=!1;d.head.appendChild(e)})}',
-  'if(d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)g();',
-  `else{t=setTimeout(g,${paintWaitCap});`,
-  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)g()})',
-  '.observe({type:"paint",buffered:!0})}',
-  '}()',
-].join('');
+export function loaderScript(scriptsJson: string): string {
+  return [
+    '!function(){',
+    `var u=${scriptsJson},d=document,P=window.PerformanceObserver,o,t;`,
+    'function g(){if(o)return;o=1;clearTimeout(t);',
+    'u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=!1;d.head.appendChild(e)})}',
+    'if(d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)g();',
+    `else{t=setTimeout(g,${paintWaitCap});`,
+    'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)g()})',
+    '.observe({type:"paint",buffered:!0})}',
+    '}()',
+  ].join('');
+}
 
 /** The template's code for the loader: the scripts' URLs as JSON, `<` escaped for a script. */
-const loaderTag = `<script>${loader.replace(
-  '%SCRIPTS%',
+const loaderTag = `<script>${loaderScript(
   `<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>`,
 )}</script>`;
 
