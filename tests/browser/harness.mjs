@@ -220,6 +220,31 @@ export async function openPage(session, {viewport} = {}) {
   };
 }
 
+/**
+ * Holds back every file of the image pipeline a page requests until `release()` is called (as on a
+ * slow network, where images arrive after the first paint), and records the page's layout shifts
+ * from its first paint on; `shifts()` returns them. Call before the page is loaded.
+ */
+export async function holdImages(page) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/images/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  return {release, shifts: () => page.evaluate(() => window.__layoutShifts.slice())};
+}
+
 /** Records the URL paths of the JavaScript files a page requests, from now on. */
 export function recordScripts(page) {
   const paths = [];

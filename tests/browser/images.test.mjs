@@ -10,7 +10,7 @@
  * - nothing moves as the images arrive (cumulative layout shift 0);
  * - the consultant's portrait is drawn at its size wherever the site shows it.
  */
-/* global window, getComputedStyle */
+/* global getComputedStyle */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, test} from 'node:test';
@@ -19,7 +19,7 @@ import {load} from 'cheerio';
 import sharp from 'sharp';
 
 import {fixtureAuthor, fixtures} from './siteModel.mjs';
-import {browserSession, buildFileText, settle} from './harness.mjs';
+import {browserSession, buildFileText, holdImages, settle} from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 
 const session = browserSession();
@@ -167,31 +167,16 @@ async function openOnPhone(body) {
       const images = [];
       // Images arrive only when the test lets them (as on a slow network, after the first paint):
       // until then the page shows the boxes it reserved for them.
-      let release;
-      const released = new Promise((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/images/**', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const {release, shifts} = await holdImages(page);
       page.on('response', (response) => {
         const {pathname} = new URL(response.url());
         if (pathname.startsWith('/assets/images/')) {
           images.push({path: pathname, type: response.headers()['content-type']});
         }
       });
-      await page.addInitScript(() => {
-        window.__layoutShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
       await page.goto(imagesPage, {waitUntil: 'domcontentloaded'});
       await page.locator('main picture img').first().waitFor({state: 'attached'});
-      await body(page, images, async () => {
+      await body(page, images, shifts, async () => {
         release();
         await settle(page);
       });
@@ -200,14 +185,12 @@ async function openOnPhone(body) {
   );
 }
 
-const shifts = (page) => page.evaluate(() => window.__layoutShifts.slice());
-
 describe('images in the browser', () => {
   test(
     'a phone fetches AVIF for the first screen only, the rest as the reader scrolls, and nothing moves',
     {timeout},
     async () => {
-      await openOnPhone(async (page, images, arrive) => {
+      await openOnPhone(async (page, images, shifts, arrive) => {
         // Before any file arrives, each image's box already has its final size.
         const boxes = await page.locator('main picture img').evaluateAll((imgs) =>
           imgs.map((img) => ({
@@ -256,13 +239,13 @@ describe('images in the browser', () => {
         for (const src of chosen) assert.match(src, /\.avif$/);
         assert.ok(images.length > 1, 'scrolling fetched no image');
         for (const image of images) assert.equal(image.type, 'image/avif', image.path);
-        assert.deepEqual(await shifts(page), [], 'the page moved as its images loaded');
+        assert.deepEqual(await shifts(), [], 'the page moved as its images loaded');
       });
     },
   );
 
   test('the blurred placeholder stands behind a photograph, and none behind a chart', async () => {
-    await openOnPhone(async (page, _images, arrive) => {
+    await openOnPhone(async (page, _images, _shifts, arrive) => {
       await arrive();
       const backgrounds = await page
         .locator('main picture img')

@@ -6,14 +6,13 @@
  * formats, lazy (except the first on a listing that opens with its cards), its box reserved before
  * its file arrives, so that nothing moves as it does.
  */
-/* global window */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import sharp from 'sharp';
 
-import {browserSession, settle, visit, openPage, problemReport} from './harness.mjs';
+import {browserSession, holdImages, settle, visit, openPage, problemReport} from './harness.mjs';
 import {until, withContext} from './interactions-helpers.mjs';
 import {blogPath, entries, fixtureAuthor, fixtures, listedPosts} from './siteModel.mjs';
 
@@ -162,22 +161,7 @@ describe('the blog’s listings as cards', () => {
     async () => {
       await withContext(session, {viewport: phone}, async (opened) => {
         const {page} = opened;
-        let release;
-        const released = new Promise((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/assets/images/**', async (route) => {
-          await released;
-          await route.continue();
-        });
-        await page.addInitScript(() => {
-          window.__layoutShifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        const {release, shifts} = await holdImages(page);
         await page.goto(blogPath, {waitUntil: 'domcontentloaded'});
         const pictures = page.locator('main li picture img');
         await pictures.first().waitFor({state: 'attached'});
@@ -206,11 +190,7 @@ describe('the blog’s listings as cards', () => {
             pictures.nth(index).evaluate((img) => img.complete && img.naturalWidth > 0),
           );
         }
-        assert.deepEqual(
-          await page.evaluate(() => window.__layoutShifts.slice()),
-          [],
-          'the page moved as its pictures loaded',
-        );
+        assert.deepEqual(await shifts(), [], 'the page moved as its pictures loaded');
       });
     },
   );
