@@ -7,7 +7,11 @@
  *   /assets/x.js    → the file itself
  *   anything else   → build/404.html with status 404
  * NUL bytes answer 400, paths that would leave the build folder 403, and a malformed escape (which
- * no file can be named) the not-found page.
+ * no file can be named) the not-found page. Files the build's `_headers` file caches (those with a
+ * content hash in their name) are sent with its Cache-Control, as a host sends them, so that a
+ * browser takes them from its cache from page to page; everything else is revalidated
+ * (`no-cache`). The other headers of `_headers` (the Content-Security-Policy, ...) are the hosting
+ * tests' business (tests/hosting), not this server's.
  *
  * Usage: `import {startServer} from './serve-build.mjs'` (the browser tests), or
  * `node scripts/serve-build.mjs [--port 3000]` to browse the build. The folder is $SITE_BUILD_DIR,
@@ -122,7 +126,52 @@ function send(res, status, body, type = 'text/plain; charset=utf-8') {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The header blocks of the build's `_headers` file (Netlify and Cloudflare Pages syntax: a path
+ * pattern, then its headers indented below it): pattern → [name, value] pairs. Empty when the build
+ * has no such file.
+ */
+export function staticHostHeaders(root) {
+  let text;
+  try {
+    text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const blocks = new Map();
+  let current;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!/^\s/.test(line)) {
+      current = [];
+      blocks.set(line.trim(), current);
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return blocks;
+}
+
+/** The Cache-Control values of `_headers`, as [pattern, value] pairs (`*`: any characters). */
+function cacheRules(root) {
+  const rules = [];
+  for (const [pattern, headers] of staticHostHeaders(root)) {
+    const value = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+    if (!value) continue;
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    rules.push([new RegExp(`^${escaped}$`), value]);
+  }
+  return rules;
+}
+
+function cacheControlOf(rules, rawUrl) {
+  const pathname = (rawUrl ?? '/').split(/[?#]/, 1)[0];
+  return rules.findLast(([pattern]) => pattern.test(pathname))?.[1] ?? 'no-cache';
+}
+
 function handler(root) {
+  const rules = cacheRules(root);
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -146,7 +195,7 @@ function handler(root) {
       'Content-Type':
         contentTypes[path.extname(resolved.file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': size,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': resolved.status === 200 ? cacheControlOf(rules, req.url) : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') {

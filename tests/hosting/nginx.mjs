@@ -321,21 +321,3 @@ export async function builtFiles(root) {
   await walk(root, '');
   return files.sort();
 }
-
-/** The header block of `/*` in the generated _headers file, as [name, value] pairs. */
-export async function staticHostHeaders(root) {
-  const text = await fsp.readFile(path.join(root, '_headers'), 'utf8');
-  const blocks = new Map();
-  let current;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue;
-    if (!line.startsWith(' ')) {
-      current = [];
-      blocks.set(line.trim(), current);
-    } else {
-      const colon = line.indexOf(':');
-      current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return blocks;
-}

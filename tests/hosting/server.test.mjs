@@ -16,15 +16,8 @@ import {
   pagePaths,
   redirects,
 } from '../browser/siteModel.mjs';
-import {
-  builtFiles,
-  builtPages,
-  rawRequest,
-  request,
-  startNginx,
-  staticHostHeaders,
-  stopNginx,
-} from './nginx.mjs';
+import {builtFiles, builtPages, rawRequest, request, startNginx, stopNginx} from './nginx.mjs';
+import {startServer, staticHostHeaders} from '../../scripts/serve-build.mjs';
 
 /** The Markdown twin of the fixture service page. */
 const markdownSample = `${fixtures.service.path}.md`;
@@ -309,6 +302,33 @@ describe('nginx with the generated server block, over the production build', () 
       assert.ok(['301', '301!'].includes(status), `permanent: ${line}`);
       assert.equal((await get(source)).status, 301, `nginx agrees that ${source} moved`);
       assert.equal((await get(target)).status, 200, `the target of ${line} is a page`);
+    }
+  });
+
+  test('the test server (scripts/serve-build.mjs) caches what nginx caches, from _headers', async () => {
+    const local = await startServer({root: server.root});
+    try {
+      const files = await builtFiles(server.root);
+      const samples = [
+        ...files.filter((file) => file.startsWith('assets/')).slice(0, 3),
+        ...files.filter((file) => isHashedSearchFile(`/${file}`)).slice(0, 2),
+        'pagefind/pagefind.js',
+      ].map((file) => `/${file}`);
+      for (const pathname of [...samples, '/', contactPath, markdownSample]) {
+        const [fromNginx, fromLocal] = await Promise.all([
+          get(pathname),
+          request(local.url, pathname),
+        ]);
+        assert.equal(fromLocal.status, 200, `${pathname} answered ${fromLocal.status}`);
+        assert.equal(
+          fromLocal.headers['cache-control'],
+          fromNginx.headers['cache-control'],
+          `${pathname}: the test server and nginx agree on caching`,
+        );
+      }
+      assert.equal((await request(local.url, samples[0])).headers['cache-control'], immutableYear);
+    } finally {
+      await local.close();
     }
   });
 
