@@ -3,7 +3,7 @@
  * record every console error or warning, page error, failed request and dialog, and a wait for
  * Docusaurus hydration.
  */
-/* global document, window, PopStateEvent */
+/* global document, window, MutationObserver, PopStateEvent */
 import fs from 'node:fs/promises';
 
 import {after, before} from 'node:test';
@@ -308,15 +308,56 @@ export async function networkQuiet(page, {quietMs = 150, timeout = 15_000} = {})
   }
 }
 
+const hydrationTimeout = 15_000;
+
+/**
+ * Waits for `<html data-has-hydrated="true">`, which Docusaurus sets once React has hydrated: told
+ * by a MutationObserver rather than by polling on every animation frame, which keeps the browser
+ * drawing frames while it waits. A page that navigates meanwhile (a redirect) is waited for by
+ * polling, which outlives the navigation.
+ */
+async function hydrated(page) {
+  const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+  try {
+    const seen = await page.evaluate(
+      (timeout) =>
+        new Promise((resolve) => {
+          const done = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+          if (done()) {
+            resolve(true);
+            return;
+          }
+          const observer = new MutationObserver(() => {
+            if (!done()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(true);
+          });
+          observer.observe(document.documentElement, {
+            attributes: true,
+            attributeFilter: ['data-has-hydrated'],
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(false);
+          }, timeout);
+        }),
+      hydrationTimeout,
+    );
+    if (!seen) throw new Error('not hydrated in time');
+    return;
+  } catch (error) {
+    if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+    await page.waitForLoadState('load');
+  }
+  await page.waitForFunction(isHydrated, undefined, {timeout: hydrationTimeout});
+}
+
 /** Waits until React has hydrated the page and its requests have settled. */
 export async function settle(page) {
   await page.waitForLoadState('load');
   try {
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-      undefined,
-      {timeout: 15_000},
-    );
+    await hydrated(page);
   } catch {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
