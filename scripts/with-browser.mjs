@@ -3,8 +3,10 @@
  * `npm test` run their test files side by side, each in browser contexts of its own, against the
  * same Chromium and the same server.
  *
- *   node scripts/with-browser.mjs [--build build-test] [--no-server] -- node --test tests/browser/
+ *   node scripts/with-browser.mjs [--build build-test] [--no-server] [--chrome-flag FLAG ...] --
+ *     node --test tests/browser/
  *
+ * `--chrome-flag` adds a flag to the browser's command line (repeat it for more).
  * The command finds them in the environment: SITE_BROWSER_ENDPOINT (Playwright's WebSocket endpoint
  * of the browser) and SITE_ORIGIN (the server of the build); tests/browser/harness.mjs connects to
  * them, and starts its own when they are not set (a test file run by hand).
@@ -21,7 +23,7 @@ import {startServer} from './serve-build.mjs';
 const separator = process.argv.indexOf('--');
 if (separator === -1 || separator === process.argv.length - 1) {
   process.stderr.write(
-    'Usage: node scripts/with-browser.mjs [--build DIR] [--no-server] -- COMMAND [ARGS...]\n',
+    'Usage: node scripts/with-browser.mjs [--build DIR] [--no-server] [--chrome-flag FLAG ...] -- COMMAND [ARGS...]\n',
   );
   process.exit(2);
 }
@@ -32,10 +34,14 @@ const root = path.resolve(
   buildAt === -1 ? (process.env.SITE_BUILD_DIR ?? 'build') : options[buildAt + 1],
 );
 
+const extraFlags = options.flatMap((option, index) =>
+  option === '--chrome-flag' ? [options[index + 1]] : [],
+);
+
 const browser = await chromium.launchServer({
   executablePath: await findTestBrowser(),
   headless: true,
-  args: chromeFlags,
+  args: [...chromeFlags, ...extraFlags],
 });
 const server = options.includes('--no-server') ? undefined : await startServer({root});
 const child = spawn(command, args, {
