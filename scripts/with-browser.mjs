@@ -37,6 +37,10 @@ const root = path.resolve(
 const extraFlags = options.flatMap((option, index) =>
   option === '--chrome-flag' ? [options[index + 1]] : [],
 );
+if (extraFlags.includes(undefined)) {
+  process.stderr.write('with-browser: --chrome-flag needs a flag after it\n');
+  process.exit(2);
+}
 
 const browser = await chromium.launchServer({
   executablePath: await findTestBrowser(),

@@ -317,9 +317,9 @@ const hydrationTimeout = 15_000;
  * polling, which outlives the navigation.
  */
 async function hydrated(page) {
-  const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+  let seen;
   try {
-    const seen = await page.evaluate(
+    seen = await page.evaluate(
       (timeout) =>
         new Promise((resolve) => {
           const done = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
@@ -344,13 +344,17 @@ async function hydrated(page) {
         }),
       hydrationTimeout,
     );
-    if (!seen) throw new Error('not hydrated in time');
-    return;
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(error.message)) throw error;
     await page.waitForLoadState('load');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      undefined,
+      {timeout: hydrationTimeout},
+    );
+    return;
   }
-  await page.waitForFunction(isHydrated, undefined, {timeout: hydrationTimeout});
+  if (!seen) throw new Error(`not hydrated within ${hydrationTimeout} ms`);
 }
 
 /** Waits until React has hydrated the page and its requests have settled. */

@@ -233,7 +233,7 @@ describe('nginx with the generated server block, over the production build', () 
   });
 
   test('the _headers file of the static hosts sends the same security headers as nginx', async () => {
-    const blocks = await staticHostHeaders(server.root);
+    const blocks = staticHostHeaders(server.root);
     const everywhere = blocks.get('/*');
     assert.ok(everywhere, '_headers has a /* block');
     const {headers} = await get('/');
