@@ -14,9 +14,10 @@ module.exports = {
   // site's own code.
   transformIgnorePatterns: ['/node_modules/(?!(unist-util-[a-z-]+)/)'],
   // Compiled file by file without type information (the type check is its own step): SWC, which
-  // the site's build already uses, strips the types and turns the modules into CommonJS.
+  // the site's build already uses, strips the types and turns the modules (TypeScript, and the
+  // .mjs modules the site shares with its scripts) into CommonJS.
   transform: {
-    '^.+\\.[tj]sx?$': [
+    '^.+\\.m?[tj]sx?$': [
       '@swc/jest',
       {
         jsc: {
