@@ -94,6 +94,29 @@ describe('attribution: the booking link says where the visit came from', () => {
   );
 
   test(
+    'a campaign visit whose next page is a full page load (an address typed) books with the campaign',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened, context) => {
+        const {page} = opened;
+        await page.goto(`${landingPath}?${new URLSearchParams(campaign)}`);
+        await settle(page);
+        // A new document, without a referrer: what the landing page noted as it was left counts.
+        await page.goto(contactPath);
+        await settle(page);
+        assert.equal(await page.evaluate(() => document.referrer), '');
+        const booked = await book(page, context);
+        assert.deepEqual(Object.fromEntries(booked.searchParams), {
+          ...ownParams,
+          ...campaign,
+          utm_content: landingPath,
+        });
+        assertClean(opened, 'campaign visit with a full page load');
+      });
+    },
+  );
+
+  test(
     'a visit from a search engine books as that engine, organic (a real Referer)',
     {timeout},
     async () => {
