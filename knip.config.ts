@@ -25,6 +25,7 @@ const config: KnipConfig = {
     'src/plugins/content/postExports.cjs',
     'src/plugins/*/*.mjs',
     'src/plugins/lean/empty.ts',
+    'src/plugins/lean/tslib.ts',
     'src/clientModules/*.ts',
     'src/theme/**/*.{ts,tsx}',
     'src/templates/*/index.tsx',

@@ -44,6 +44,11 @@ export interface PrivateDependency {
   readonly file: string;
   /** Text the file must hold for the workaround to be right (an export, an import, a name). */
   readonly contains?: readonly string[];
+  /**
+   * What the file may use of something the workaround replaces: every match of `pattern` (its
+   * first group) must be one of `only` (a helper the replacement provides, say).
+   */
+  readonly uses?: {readonly pattern: RegExp; readonly only: readonly string[]};
   /** What the workaround does with it, for the message. */
   readonly why: string;
 }
@@ -64,11 +69,28 @@ export function brokenDependencies(dependencies: readonly PrivateDependency[]): 
       return [`${where} is gone (${dependency.why})`];
     }
     const missing = (dependency.contains ?? []).filter((needle) => !text.includes(needle));
-    return missing.length > 0
+    const {pattern, only = []} = dependency.uses ?? {};
+    const unexpected = pattern
       ? [
-          `${where} no longer contains ${missing.map((m) => `"${m}"`).join(', ')} (${dependency.why})`,
+          ...new Set(
+            [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))]
+              .map((match) => match[1] ?? match[0])
+              .filter((used) => !only.includes(used)),
+          ),
         ]
       : [];
+    return [
+      ...(missing.length > 0
+        ? [
+            `${where} no longer contains ${missing.map((m) => `"${m}"`).join(', ')} (${dependency.why})`,
+          ]
+        : []),
+      ...(unexpected.length > 0
+        ? [
+            `${where} now uses ${unexpected.map((u) => `"${u}"`).join(', ')}, beyond ${only.map((o) => `"${o}"`).join(', ')} (${dependency.why})`,
+          ]
+        : []),
+    ];
   });
 }
 

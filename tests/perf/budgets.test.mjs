@@ -2,8 +2,9 @@
  * Weight budgets (./budgets.mjs) over the production build: every page opened in headless Chromium
  * at the mobile viewport, the page types also on a laptop, and every HTML, CSS and JavaScript file
  * each fetches (prefetches of linked pages included) weighed after gzip. Prints a table; fails on
- * any page over a budget, and on any chunk of the build that holds a code highlighter
- * (./highlighter.mjs: code is highlighted at build time).
+ * any page over a budget, on any chunk of the build that holds a code highlighter
+ * (./highlighter.mjs: code is highlighted at build time), and on any that holds the whole of tslib
+ * (src/plugins/lean: the client needs one of its helpers).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -29,6 +30,29 @@ let highlighters = [];
 let pages = [];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Messages of three unrelated tslib helpers (private fields, disposables, generators), kept by
+ * minification: a chunk with all three holds the whole of tslib, not one helper inlined by a
+ * compiler.
+ */
+const tslibSignatures = [
+  'Private accessor was defined without a getter',
+  'Object not disposable.',
+  'Generator is already executing.',
+];
+
+/** The JavaScript files of the build (`assets/js/…`) that hold the whole of tslib. */
+async function wholeTslibFiles(root) {
+  const folder = path.join(root, 'assets', 'js');
+  const found = [];
+  for (const name of (await fs.readdir(folder)).sort()) {
+    if (!name.endsWith('.js')) continue;
+    const source = await fs.readFile(path.join(folder, name), 'utf8');
+    if (tslibSignatures.every((signature) => source.includes(signature))) found.push(name);
+  }
+  return found;
+}
 
 /** Whether the page's HTML shows a code block (a highlighted `pre`). */
 async function hasCodeBlock(pathname) {
@@ -129,6 +153,14 @@ describe('weight budgets (gzip)', () => {
       if (js.gzip > limit) over.push(`${pathname}: ${kb(js.gzip)} > ${kb(limit)}`);
     }
     assert.deepEqual(over, []);
+  });
+
+  test('no chunk of the build holds the whole of tslib', async () => {
+    assert.deepEqual(
+      await wholeTslibFiles(session.root),
+      [],
+      'chunks with all of tslib in them: src/plugins/lean resolves the one helper the client needs',
+    );
   });
 
   test('no chunk of the build holds a code highlighter, and no page loads one', async () => {

@@ -54,6 +54,17 @@ describe('the private parts of Docusaurus each workaround relies on', () => {
       '@docusaurus/core/lib/client/gone.js is gone (it was imported)',
       '@docusaurus/core/lib/client/preload.js no longer contains "a name no version has" (it was replaced)',
     ]);
+    const grown = [
+      {
+        package: '@docusaurus/utils-common',
+        file: 'lib/index.js',
+        uses: {pattern: /tslib_1\.(\w+)/, only: ['__someOtherHelper']},
+        why: 'only that helper is provided',
+      },
+    ];
+    expect(brokenDependencies(grown)).toEqual([
+      '@docusaurus/utils-common/lib/index.js now uses "__importDefault", beyond "__someOtherHelper" (only that helper is provided)',
+    ]);
     expect(() => assertPrivateDependencies('startup', moved)).toThrow(
       /"startup" workaround relies on private parts of Docusaurus[\s\S]*gone\.js is gone[\s\S]*internals: \{startup: false\}/,
     );

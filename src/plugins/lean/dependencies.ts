@@ -15,6 +15,13 @@ export const privateDependencies: readonly PrivateDependency[] = [
     why: 'the client module that imports Prism into main.js, replaced by an empty module',
   },
   {
+    package: '@docusaurus/utils-common',
+    file: 'lib/index.js',
+    contains: ['require("tslib")'],
+    uses: {pattern: /tslib_1\.(\w+)/, only: ['__importDefault']},
+    why: 'its require of tslib is resolved to ./tslib.ts, which provides only the helpers it uses',
+  },
+  {
     package: '@docusaurus/theme-classic',
     file: 'lib/nprogress.js',
     why: 'the route-change progress bar on the nprogress library, replaced by src/clientModules/progressBar.ts',
