@@ -14,7 +14,8 @@
  * - main.js's entry is ./client/entry.ts, which sets the User Timing mark `startMark`
  *   (./marks.mjs) and then starts Docusaurus's entry, bundled in the same file, in tasks of
  *   their own instead of in the one that evaluates main.js (React DOM; then Docusaurus's entry),
- *   so that the browser can answer a tap between them (src/lib/tasks.ts);
+ *   so that the browser can answer a tap between them (src/lib/tasks.ts), and each chunk's script
+ *   is appended in a task of its own;
  * - main.js's first line is V8's compile hint (`compileHint`), so Chromium compiles its functions
  *   on a background thread while the file streams in, instead of on the main thread one by one as
  *   they are first called. Browsers without the hint read it as a comment.

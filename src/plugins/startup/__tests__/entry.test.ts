@@ -29,11 +29,17 @@ class TestChannel {
   };
 }
 
+/** The bundler's runtime: the script loader the entry wraps. */
+const loadScript = jest.fn((url: string) => {
+  events.push(`script ${url}`);
+});
+Object.assign(globalThis, {__webpack_require__: {l: loadScript}});
+
 async function flushMicrotasks(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
-it('sets the start mark, then evaluates React DOM and Docusaurus in separate tasks', async () => {
+it('sets the start mark, evaluates React DOM and Docusaurus in separate tasks, and appends chunk scripts one task each', async () => {
   const original = globalThis.MessageChannel;
   globalThis.MessageChannel = TestChannel as unknown as typeof MessageChannel;
   const mark = jest.spyOn(performance, 'mark').mockImplementation((name) => {
@@ -54,8 +60,41 @@ it('sets the start mark, then evaluates React DOM and Docusaurus in separate tas
       tasks.push(events.slice(before));
     }
     expect(tasks).toEqual([['react-dom', 'turn'], ['docusaurus']]);
+
+    // A route's chunks, asked for at once, have their scripts appended one task each.
+    const runtime = (globalThis as unknown as {__webpack_require__: {l: typeof loadScript}})
+      .__webpack_require__;
+    runtime.l('/a.js');
+    runtime.l('/b.js');
+    await flushMicrotasks();
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(events.slice(-2)).toEqual(['turn', 'turn']);
+    turns.shift()?.();
+    await flushMicrotasks();
+    expect(loadScript.mock.calls).toEqual([['/a.js']]);
+    turns.shift()?.();
+    await flushMicrotasks();
+    expect(loadScript.mock.calls).toEqual([['/a.js'], ['/b.js']]);
   } finally {
     globalThis.MessageChannel = original;
     mark.mockRestore();
+  }
+});
+
+it('says so in the console when the bundler runtime has no script loader', async () => {
+  Object.assign(globalThis, {__webpack_require__: {}});
+  const original = globalThis.MessageChannel;
+  // The client's start waits for turns that this test does not deliver.
+  globalThis.MessageChannel = TestChannel as unknown as typeof MessageChannel;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await jest.isolateModulesAsync(async () => {
+      await import('../client/entry');
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('__webpack_require__.l'));
+  } finally {
+    warn.mockRestore();
+    globalThis.MessageChannel = original;
+    Object.assign(globalThis, {__webpack_require__: {l: loadScript}});
   }
 });
