@@ -20,9 +20,9 @@ declare const __webpack_require__: {l?: (...args: unknown[]) => void};
 
 /**
  * Appends each chunk's script in a task of its own. A route asks for its chunks all at once (a
- * blog post, ten), and appending a script costs the main thread 1–7 ms (traced on a 2-core desktop
- * machine, more with developer tools open): the preload's task after a post's shard arrived took
- * 68–79 ms on some loads. A bundler whose runtime no longer has this function keeps its own
+ * blog post, ten), and appending a script cost the main thread 1–7 ms (traced on a 2-core desktop
+ * machine with developer tools attached, as they are when Lighthouse measures): the preload's
+ * task after a post's shard arrived took 68–79 ms on some loads. A bundler whose runtime no longer has this function keeps its own
  * way, and says so in the console, which the browser tests' console checks report.
  */
 function appendChunkScriptsInTasks(): void {
