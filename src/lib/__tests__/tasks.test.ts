@@ -1,9 +1,5 @@
 import {nextTask, runInTasks} from '../tasks';
-
-/** Lets every pending microtask (promise reaction) run, but no task. */
-async function flushMicrotasks(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
+import {flushMicrotasks} from './microtasks';
 
 /** A stand-in for the browser's turn between tasks: the test decides when the next task runs. */
 function manualTasks() {

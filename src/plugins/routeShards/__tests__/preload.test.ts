@@ -46,11 +46,8 @@ jest.mock('@site/src/lib/tasks', () => ({
     }),
 }));
 
+import {flushMicrotasks} from '@site/src/lib/__tests__/microtasks';
 import preload from '../client/preload';
-
-async function flushMicrotasks(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
 
 /** Delivers the browser's next turn and lets the microtasks it queues run. */
 async function nextTurn(): Promise<void> {

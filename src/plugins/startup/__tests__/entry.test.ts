@@ -3,6 +3,8 @@
  * Docusaurus's entry. The modules are stand-ins that record when they are evaluated; the browser's
  * turns between tasks are delivered by the test.
  */
+import {flushMicrotasks} from '@site/src/lib/__tests__/microtasks';
+
 const events: string[] = [];
 const turns: (() => void)[] = [];
 
@@ -34,10 +36,6 @@ const loadScript = jest.fn((url: string) => {
   events.push(`script ${url}`);
 });
 Object.assign(globalThis, {__webpack_require__: {l: loadScript}});
-
-async function flushMicrotasks(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
 
 it('sets the start mark, evaluates React DOM and Docusaurus in separate tasks, and appends chunk scripts one task each', async () => {
   const original = globalThis.MessageChannel;
