@@ -31,6 +31,16 @@ const testBuild = 'build-test';
 const plainBuild = 'build-test-plain';
 const spec = ['--test-reporter=spec'];
 /**
+ * The test files of a folder (`*.test.mjs`), for `node --test`: from Node 22 on, a folder given to
+ * it is taken for a module to run, not searched.
+ */
+const testFiles = (folder) =>
+  fs
+    .readdirSync(path.join(projectDir, folder))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .sort()
+    .map((file) => `${folder}/${file}`);
+/**
  * A browser stage: one browser (and one server of `build`, unless the stage serves it itself) for
  * all of its test files.
  */
@@ -54,15 +64,9 @@ const withBrowser = (build, command, {server = true, chromeFlags = []} = {}) => 
  */
 const stages = [
   {
-    id: 'browser',
-    name: 'Browser for the end-to-end tests',
-    run: ['bash', 'scripts/ensure-browser.sh'],
-    load: 0.2,
-  },
-  {
-    id: 'nginx',
-    name: 'Web server for the hosting tests',
-    run: ['bash', 'scripts/ensure-nginx.sh'],
+    id: 'setup',
+    name: 'What the tests need beyond npm: a browser, nginx and Java, installed once (scripts/setup.mjs)',
+    run: ['node', 'scripts/setup.mjs'],
     load: 0.2,
   },
   {
@@ -74,10 +78,10 @@ const stages = [
   {
     id: 'a11y',
     name: 'Every page: status, h1 and title, accessibility, HTML conformance, links and console (2 widths x 2 colour modes)',
-    needs: ['build', 'browser'],
+    needs: ['build', 'setup'],
     // V8 without its optimizing compilers: axe-core runs once per page load, and compiling its
     // hot functions again on every page costs more than the faster code saves.
-    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/a11y/'], {
+    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/a11y')], {
       chromeFlags: ['--js-flags=--max-opt=1'],
     }),
     // Two pages at a time: beside the other browser stages, more only makes each page slower.
@@ -87,13 +91,13 @@ const stages = [
   {
     id: 'browser-tests',
     name: 'Browser tests against the production build',
-    needs: ['build', 'browser'],
+    needs: ['build', 'setup'],
     run: withBrowser(testBuild, [
       'node',
       '--test',
       '--test-concurrency=2',
       ...spec,
-      'tests/browser/',
+      ...testFiles('tests/browser'),
     ]),
     load: 1.5,
   },
@@ -107,9 +111,9 @@ const stages = [
   {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
   {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
   {
-    id: 'lint-checks',
-    name: 'The lint refuses an unused or undeclared package and a module nothing reaches (knip, in a copy)',
-    run: ['node', '--test', ...spec, 'tests/lint/'],
+    id: 'tool-checks',
+    name: 'The suite’s own tools: its installs never overlap (tests/setup); the lint refuses an unused or undeclared package and a module nothing reaches (tests/lint)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/setup'), ...testFiles('tests/lint')],
     load: 0.5,
   },
   {
@@ -121,7 +125,7 @@ const stages = [
   {
     id: 'perf',
     name: 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs',
-    needs: ['build', 'browser'],
+    needs: ['build', 'setup'],
     run: withBrowser(testBuild, [
       'node',
       '--test',
@@ -134,8 +138,10 @@ const stages = [
   {
     id: 'hosting',
     name: 'Hosting tests: nginx with the generated rules over the production build',
-    needs: ['build', 'browser', 'nginx'],
-    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/hosting/'], {server: false}),
+    needs: ['build', 'setup'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/hosting')], {
+      server: false,
+    }),
     load: 0.8,
   },
   {
@@ -170,18 +176,15 @@ const stages = [
   {
     id: 'plain',
     name: 'Every page and the interactions of the site without its workarounds',
-    needs: ['plain-build', 'browser'],
+    needs: ['plain-build', 'setup'],
     run: withBrowser(plainBuild, [
       'node',
       '--test',
       '--test-concurrency=2',
       ...spec,
-      'tests/plain/',
+      ...testFiles('tests/plain'),
       'tests/browser/site.test.mjs',
-      ...fs
-        .readdirSync(path.join(projectDir, 'tests/browser'))
-        .filter((file) => /^interactions-.*\.test\.mjs$/.test(file))
-        .map((file) => `tests/browser/${file}`),
+      ...testFiles('tests/browser').filter((file) => /\/interactions-[^/]*$/.test(file)),
     ]),
     load: 1.2,
   },
@@ -195,27 +198,27 @@ const stages = [
   {
     id: 'analytics-off',
     name: 'Analytics off (the test build): no analytics code in any chunk, no request off the origin, the booking link in nginx',
-    needs: ['build', 'browser', 'nginx'],
-    run: ['node', '--test', ...spec, 'tests/analytics/'],
+    needs: ['build', 'setup'],
+    run: ['node', '--test', ...spec, ...testFiles('tests/analytics')],
     load: 0.8,
   },
   {
     id: 'analytics-plausible',
     name: 'Plausible on: page views, events and Web Vitals at the collector, nothing with GPC or DNT, no CSP violation in nginx',
-    needs: ['plausible-build', 'browser', 'nginx'],
-    run: ['node', '--test', ...spec, 'tests/analytics/'],
+    needs: ['plausible-build', 'setup'],
+    run: ['node', '--test', ...spec, ...testFiles('tests/analytics')],
     env: {SITE_BUILD_DIR: 'build-test-plausible'},
     load: 0.8,
   },
   {
     id: 'analytics-umami',
     name: 'Umami on, with a Cal.com link that has a query of its own: its events, and where a booking came from',
-    needs: ['umami-build', 'browser', 'nginx'],
+    needs: ['umami-build', 'setup'],
     run: withBrowser('build-test-umami', [
       'node',
       '--test',
       ...spec,
-      'tests/analytics/',
+      ...testFiles('tests/analytics'),
       'tests/browser/attribution.test.mjs',
     ]),
     env: {SITE_BUILD_DIR: 'build-test-umami'},
@@ -224,29 +227,31 @@ const stages = [
   {
     id: 'perf-analytics',
     name: 'What the analytics adds to the home page on a phone, each provider against analytics off (tests/perf/budgets.mjs)',
-    needs: ['build', 'plausible-build', 'umami-build', 'browser'],
+    needs: ['build', 'plausible-build', 'umami-build', 'setup'],
     run: ['node', '--test', ...spec, 'tests/perf/measurement.test.mjs'],
     load: 0.8,
   },
   {
     id: 'recipes',
     name: 'Author recipes of the README and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
-    run: ['node', '--test', ...spec, 'tests/recipes/'],
+    run: ['node', '--test', ...spec, ...testFiles('tests/recipes')],
     load: 1.5,
     background: true,
   },
   {
     id: 'mistakes',
     name: 'Author mistakes: each fails the build with the file, the line and what to do',
-    run: ['node', '--test', ...spec, 'tests/mistakes/'],
+    run: ['node', '--test', ...spec, ...testFiles('tests/mistakes')],
     load: 1.5,
     background: true,
   },
   {
     id: 'dev',
     name: 'The development server (npm start): pages with a clean console, and its search',
-    needs: ['build', 'browser'],
-    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/dev/'], {server: false}),
+    needs: ['build', 'setup'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/dev')], {
+      server: false,
+    }),
     load: 1.5,
     background: true,
   },

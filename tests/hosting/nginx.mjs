@@ -20,7 +20,7 @@ import process from 'node:process';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
 
 const install =
-  'Run `bash scripts/ensure-nginx.sh` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
+  'Run `node scripts/setup.mjs` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
 
 /** The build folder the tests serve and the folder with its generated server config. */
 function buildFolders() {
