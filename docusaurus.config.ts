@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
+import {analytics} from './src/data/analytics';
 import {sections} from './src/data/sections';
 import {contactPath, site} from './src/data/site';
 import {
@@ -11,6 +12,7 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
 import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
@@ -18,6 +20,7 @@ import importSections from './src/lib/mdx/importSections';
 import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
+import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {workaroundSwitches} from './src/plugins/internals';
 import {startupTemplate} from './src/plugins/startup/template';
 
@@ -59,6 +62,17 @@ const internals = workaroundSwitches({
   // Linked pages are fetched on hover, touch or focus, not when their link comes into view.
   prefetchOnIntent: true,
 });
+
+/**
+ * What the site measures: the scheduling link, which carries where each booking came from, and
+ * the analytics of src/data/analytics.ts (off by default), checked once here. The measurement
+ * plugin bundles that provider's code; the content plugin's after-build lets pages connect to its
+ * endpoint.
+ */
+const measurement: Measurement = {
+  schedulingUrl: site.schedulingUrl,
+  analytics: resolveAnalytics(analytics, site.url),
+};
 
 /** The blog's folder and listing paths, as the blog plugin and the content model both need them. */
 const blogListing = {
@@ -176,12 +190,13 @@ const config = {
         rehypePlugins,
         blog: blogListing,
         knownPaths,
+        measurement,
       } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',
     // Where a booking came from, on the scheduling link; analytics when src/data/analytics.ts
     // turns a provider on.
-    './src/plugins/measurement/index.ts',
+    ['./src/plugins/measurement/index.ts', {measurement} satisfies MeasurementPluginOptions],
     './src/plugins/bundleStats/index.ts',
     './src/plugins/codeStyles/index.ts',
     internals.lean && './src/plugins/lean/index.ts',

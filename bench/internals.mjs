@@ -1,24 +1,46 @@
 /**
  * What each Docusaurus workaround buys (src/plugins/internals.ts: the plugins that reach into
  * Docusaurus's private files), so that a workaround stays only while it pays. In a temporary copy
- * of the project, the site is built cold with every workaround on, then with each one off in turn
- * (`SITE_INTERNALS` names the ones left on), at the site as shipped and with `posts` generated
- * posts. For each build: the JavaScript the home page loads (gzip) on a phone and on a laptop,
- * main.js and runtime~main.js (gzip); then Lighthouse, mobile and desktop, on the home page of each
- * build of the site as shipped, served by nginx with its generated rules, `runs` rounds (a round
- * measures every build once), medians.
+ * of the project, the site is built with every workaround on, then with each one off in turn
+ * (`SITE_INTERNALS` names the ones left on), as shipped and with `posts` generated posts. Measured:
+ *
+ * - the JavaScript the home page loads on a phone and on a laptop (gzip), main.js and the runtime,
+ *   as shipped and with the generated posts;
+ * - on one page of each type (tests/perf/pageTypes.mjs), Lighthouse mobile as it scores (simulated
+ *   throttling): the performance score, LCP and TBT; and Lighthouse mobile with the throttling
+ *   applied to the load, whose LCP is set against the same page with every script removed (the
+ *   floor: what the page paints from its HTML and CSS alone). `runs` rounds, each measuring every
+ *   page of every build once, so that a slow spell of the machine falls on all of them; medians.
+ *
+ * A workaround pays when, without it, a budget fails (Lighthouse mobile below 100 on a page type,
+ * LCP more than 5 % above the page without scripts, the home page's JavaScript over its budget) or
+ * it buys at least one threshold of `thresholds` on some page type.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {desktopViewport, mobileViewport} from '../tests/perf/budgets.mjs';
+import {budgets, desktopViewport, mobileViewport} from '../tests/perf/budgets.mjs';
+import {pageTypesOfBuild} from '../tests/perf/pageTypes.mjs';
 import {coldBuild} from './build.mjs';
 import {removeFolder} from './cleanup.mjs';
 import {serveWithNginx, stopNginx} from './hosting.mjs';
+import {withoutScripts} from './noScripts.mjs';
 import {writePosts} from './posts.mjs';
 import {entryBundles} from './stats.mjs';
 import {weighPages} from './weights.mjs';
 import {copyProject} from './workspace.mjs';
+
+/** What a workaround must buy on some page type to stay. */
+const thresholds = {
+  /** Bytes (gzip) of the home page's JavaScript, as shipped or with the generated posts. */
+  homeJs: 10_000,
+  /** LCP, as a share of the page's LCP with every workaround on (simulated or applied). */
+  lcpShare: 0.05,
+  /** Milliseconds of TBT. */
+  tbt: 50,
+};
+/** The LCP budget: within this ratio of the same page without scripts (applied throttling). */
+const lcpOverNoScripts = 1.05;
 
 /** The workarounds, as src/plugins/internals.ts lists them (`workarounds = [...] as const`). */
 async function workaroundNames(projectDir) {
@@ -59,6 +81,71 @@ async function measureBuild(buildDir, chromePath) {
 }
 
 /**
+ * Whether a variant's workaround pays, from its figures and those of "all on": the reasons it
+ * does (empty: it does not).
+ */
+function verdict(variant, allOn, pageTypes) {
+  const reasons = [];
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  for (const [series, label] of [
+    ['shipped', 'as shipped'],
+    ['withPosts', 'with the generated posts'],
+  ]) {
+    for (const [field, where] of [
+      ['homeJsPhone', 'on a phone'],
+      ['homeJsLaptop', 'on a laptop'],
+    ]) {
+      const off = variant[series]?.[field];
+      const on = allOn[series]?.[field];
+      if (!Number.isFinite(off) || !Number.isFinite(on)) continue;
+      if (off - on >= thresholds.homeJs) {
+        reasons.push(`home page JS ${where} ${label}: ${kb(off - on)} less with it`);
+      }
+      const budget = field === 'homeJsPhone' ? budgets.homeJs : budgets.homeJsDesktop;
+      if (series === 'shipped' && off > budget && on <= budget) {
+        reasons.push(`home page JS ${where} over its budget without it (${kb(off)})`);
+      }
+    }
+  }
+  for (const {type} of pageTypes) {
+    const off = variant.pages?.[type];
+    const on = allOn.pages?.[type];
+    if (!off || !on) continue;
+    if (on.score === 100 && Number.isFinite(off.score) && off.score < 100) {
+      reasons.push(`${type}: Lighthouse mobile ${off.score} without it`);
+    }
+    for (const [field, label] of [
+      ['lcp', 'LCP (simulated)'],
+      ['lcpApplied', 'LCP (applied)'],
+    ]) {
+      if (Number.isFinite(off[field]) && Number.isFinite(on[field]) && on[field] > 0) {
+        const share = (off[field] - on[field]) / on[field];
+        if (share >= thresholds.lcpShare) {
+          reasons.push(
+            `${type}: ${label} ${Math.round(off[field])} ms without it, ${Math.round(on[field])} ms with it (+${Math.round(share * 100)} %)`,
+          );
+        }
+      }
+    }
+    if (off.tbt - on.tbt >= thresholds.tbt) {
+      reasons.push(
+        `${type}: TBT ${Math.round(off.tbt)} ms without it, ${Math.round(on.tbt)} ms with it`,
+      );
+    }
+    if (
+      Number.isFinite(off.lcpOverNoScripts) &&
+      off.lcpOverNoScripts > lcpOverNoScripts &&
+      on.lcpOverNoScripts <= lcpOverNoScripts
+    ) {
+      reasons.push(
+        `${type}: LCP ${off.lcpOverNoScripts.toFixed(2)}× the page without scripts without it`,
+      );
+    }
+  }
+  return reasons;
+}
+
+/**
  * @param {{projectDir: string, posts: number, runs: number, chromePath: string, logDir: string, log: Function}} options
  */
 export async function internalsSeries({projectDir, posts, runs, chromePath, logDir, log}) {
@@ -66,7 +153,9 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
   const variants = variantsOf(names);
   const siteDir = await copyProject(projectDir, 'internals');
   const kept = [];
-  const results = variants.map((variant) => ({name: variant.name, off: variant.off}));
+  const results = variants.map((variant) => ({name: variant.name, off: variant.off, pages: {}}));
+  let pageTypes = [];
+  let bare;
   try {
     for (const [label, count] of [
       ['shipped', 0],
@@ -74,7 +163,7 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
     ]) {
       if (count > 0) await writePosts(path.join(siteDir, 'blog'), 0, count);
       for (const [index, variant] of variants.entries()) {
-        log(`internals: building ${variant.name}, ${label} (rspack, cold)`);
+        log(`internals: building ${variant.name}, ${label}`);
         const build = await coldBuild(siteDir, {
           bundler: 'rspack',
           env: variant.env,
@@ -84,7 +173,7 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
         const figures = {seconds: build.seconds, ...(await measureBuild(buildDir, chromePath))};
         results[index][count > 0 ? 'withPosts' : 'shipped'] = figures;
         log(
-          `internals: ${variant.name}, ${label}: home JS ${(figures.homeJsPhone / 1024).toFixed(1)} KiB (phone), ${(figures.homeJsLaptop / 1024).toFixed(1)} KiB (laptop), main.js ${(figures.mainJs / 1024).toFixed(1)} KiB`,
+          `internals: ${variant.name}, ${label}: home JS ${(figures.homeJsPhone / 1000).toFixed(1)} KB (phone), ${(figures.homeJsLaptop / 1000).toFixed(1)} KB (laptop), main.js ${(figures.mainJs / 1000).toFixed(1)} KB`,
         );
         if (count === 0) {
           // Kept for Lighthouse, with the server block it generated.
@@ -97,43 +186,82 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
     }
     if (runs > 0) {
       const {lighthouseSeries} = await import('./lighthouse.mjs');
-      const servers = variants.map(() => ({}));
+      pageTypes = pageTypesOfBuild(kept[0]);
+      bare = await withoutScripts(
+        kept[0],
+        pageTypes.map((page) => page.path),
+      );
+      const servers = [...variants.map(() => ({})), {}];
       try {
-        for (const [index, buildDir] of kept.entries()) {
+        for (const [index, buildDir] of [...kept, bare].entries()) {
           await serveWithNginx(buildDir, servers[index]);
         }
-        const pages = await lighthouseSeries({
-          targets: variants.map((variant, index) => ({
-            site: variant.name,
-            type: 'home',
-            path: '/',
-            origin: servers[index].origin,
-          })),
-          runs,
-          chromePath,
-          onRun: ({target, preset, summary, done, total}) =>
+        const site = (index) => (index < variants.length ? variants[index].name : 'no scripts');
+        const targetsOf = (indexes) =>
+          pageTypes.flatMap((page) =>
+            indexes.map((index) => ({site: site(index), origin: servers[index].origin, ...page})),
+          );
+        const progress =
+          (step) =>
+          ({target, preset, summary, done, total}) =>
             log(
-              `internals lighthouse ${done}/${total}: ${target.site}, ${preset}: ${
+              `internals ${step} ${done}/${total}: ${target.site}, ${target.type}, ${preset}: ${
                 summary.error
                   ? `ERROR ${summary.error}`
                   : `performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`
               }`,
-            ),
+            );
+        const simulated = await lighthouseSeries({
+          targets: targetsOf(variants.map((_, index) => index)),
+          runs,
+          chromePath,
+          presets: ['mobile'],
+          onRun: progress('simulated'),
         });
-        pages.forEach((page, index) => {
-          results[index].lighthouse = {mobile: page.mobile.median, desktop: page.desktop.median};
+        const applied = await lighthouseSeries({
+          targets: targetsOf([...variants.map((_, index) => index), variants.length]),
+          runs,
+          chromePath,
+          presets: ['applied'],
+          onRun: progress('applied'),
         });
+        const appliedOf = (siteName, type) =>
+          applied.find((row) => row.site === siteName && row.type === type)?.applied.median;
+        for (const row of simulated) {
+          const index = variants.findIndex((variant) => variant.name === row.site);
+          const mobile = row.mobile.median;
+          const appliedLcp = appliedOf(row.site, row.type)?.lcp ?? null;
+          const floor = appliedOf('no scripts', row.type)?.lcp ?? null;
+          results[index].pages[row.type] = {
+            path: row.path,
+            score: mobile?.performance ?? null,
+            lcp: mobile?.lcp ?? null,
+            tbt: mobile?.tbt ?? null,
+            // Lighthouse's measure of this machine's speed (higher is faster), which its
+            // simulation scales the CPU's work by: scores read against it.
+            benchmarkIndex: mobile?.benchmarkIndex ?? null,
+            lcpApplied: appliedLcp,
+            lcpNoScripts: floor,
+            lcpOverNoScripts: appliedLcp && floor ? appliedLcp / floor : null,
+          };
+        }
       } finally {
         for (const server of servers) await stopNginx(server);
       }
     }
   } finally {
+    if (bare) await removeFolder(path.dirname(bare));
     await removeFolder(siteDir);
+  }
+  for (const variant of results.slice(1)) {
+    variant.pays = verdict(variant, results[0], pageTypes);
   }
   return {
     posts,
     runs,
+    thresholds,
     viewports: {phone: mobileViewport, laptop: desktopViewport},
+    pageTypes,
     variants: results,
   };
 }

@@ -14,7 +14,22 @@ import {chromeFlags} from './chrome.mjs';
 import {removeFolder, spawnGroup, stopGroup, tempFolder} from './cleanup.mjs';
 import {medians} from './stats.mjs';
 
-const presets = /** @type {const} */ (['mobile', 'desktop']);
+/**
+ * The ways a page is measured: Lighthouse's mobile default (simulated throttling: the load is run
+ * unthrottled and slow 4G and a 4x slower CPU are simulated from its trace), desktop, and mobile
+ * with the throttling applied to the load itself (`throttlingMethod: 'devtools'`: the page really
+ * loads over the slow link in a CPU-throttled browser), which shows whether scripts delay the
+ * first paint where the simulation cannot.
+ */
+const presetConfigs = {
+  mobile: undefined,
+  desktop: desktopConfig,
+  applied: {
+    extends: 'lighthouse:default',
+    settings: {onlyCategories: ['performance'], throttlingMethod: 'devtools'},
+  },
+};
+const defaultPresets = /** @type {const} */ (['mobile', 'desktop']);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metricAudits = {
   lcp: 'largest-contentful-paint',
@@ -99,7 +114,7 @@ export async function runLighthouse(url, {preset, chromePath, flags, config}) {
     const result = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error'},
-      config ?? (preset === 'desktop' ? desktopConfig : undefined),
+      config ?? presetConfigs[preset],
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarize(result.lhr);
@@ -114,9 +129,17 @@ export async function runLighthouse(url, {preset, chromePath, flags, config}) {
 /**
  * `runs` rounds over every target and preset (a round measures each page once, so that a slow
  * spell of the machine does not fall on one page only), then the median of each field.
- * @param {{targets: {site: string, type: string, path: string, origin: string}[], runs: number, chromePath: string, flags?: string[], onRun?: Function}} options
+ * `presets`: of 'mobile', 'desktop' and 'applied' (default: mobile and desktop).
+ * @param {{targets: {site: string, type: string, path: string, origin: string}[], runs: number, chromePath: string, presets?: string[], flags?: string[], onRun?: Function}} options
  */
-export async function lighthouseSeries({targets, runs, chromePath, flags, onRun = () => {}}) {
+export async function lighthouseSeries({
+  targets,
+  runs,
+  chromePath,
+  presets = defaultPresets,
+  flags,
+  onRun = () => {},
+}) {
   const results = targets.map((target) => ({
     site: target.site,
     type: target.type,

@@ -8,16 +8,16 @@
  *
  *   npm run build && node bench/paint.mjs [--build build] [--runs 5] [--pages /,/about]
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 import {parseArgs} from 'node:util';
 
 import {browserPath} from './chrome.mjs';
-import {installCleanupHooks, removeFolder, tempFolder} from './cleanup.mjs';
+import {installCleanupHooks, removeFolder} from './cleanup.mjs';
 import {serveWithNginx, stopNginx} from './hosting.mjs';
 import {runLighthouse} from './lighthouse.mjs';
+import {htmlOf, withoutScripts} from './noScripts.mjs';
 import {medians, ratio} from './stats.mjs';
 
 const {values: options} = parseArgs({
@@ -31,35 +31,6 @@ const runs = Number(options.runs);
 const pages = options.pages.split(',').filter(Boolean);
 const buildDir = path.resolve(options.build);
 
-/** Lighthouse's mobile defaults with the throttling applied to the load itself. */
-const appliedThrottling = {
-  extends: 'lighthouse:default',
-  settings: {onlyCategories: ['performance'], throttlingMethod: 'devtools'},
-};
-
-/** The HTML file of a page's path in a build. */
-const htmlOf = (root, pagePath) =>
-  path.join(root, pagePath === '/' ? 'index.html' : `${pagePath.replace(/\/$/, '')}.html`);
-
-/**
- * A copy of the build (hard links, so no bytes are copied) whose measured pages carry no script
- * at all: what the page would paint if it shipped no JavaScript.
- */
-async function withoutScripts(root) {
-  const copy = path.join(await tempFolder('paint'), 'build');
-  execFileSync('cp', ['-al', root, copy]);
-  execFileSync('cp', ['-r', `${root}-hosting`, `${copy}-hosting`]);
-  for (const pagePath of pages) {
-    const file = htmlOf(copy, pagePath);
-    const html = await fs.readFile(file, 'utf8');
-    const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-    // A new file rather than a write through the hard link, which would change the build too.
-    await fs.rm(file);
-    await fs.writeFile(file, stripped);
-  }
-  return copy;
-}
-
 installCleanupHooks();
 for (const pagePath of pages) {
   await fs.access(htmlOf(buildDir, pagePath)).catch(() => {
@@ -67,22 +38,19 @@ for (const pagePath of pages) {
   });
 }
 const chromePath = await browserPath();
-const copy = await withoutScripts(buildDir);
+const copy = await withoutScripts(buildDir, pages);
 const servers = {built: {}, bare: {}};
 try {
   await serveWithNginx(buildDir, servers.built);
   await serveWithNginx(copy, servers.bare);
   const results = Object.fromEntries(pages.map((pagePath) => [pagePath, {built: [], bare: []}]));
   // One run that is not counted: the first run after a start measures the machine warming up.
-  await runLighthouse(new URL('/', servers.built.origin).href, {
-    config: appliedThrottling,
-    chromePath,
-  });
+  await runLighthouse(new URL('/', servers.built.origin).href, {preset: 'applied', chromePath});
   for (let round = 1; round <= runs; round += 1) {
     for (const pagePath of pages) {
       for (const variant of ['built', 'bare']) {
         const url = new URL(pagePath, servers[variant].origin).href;
-        const summary = await runLighthouse(url, {config: appliedThrottling, chromePath});
+        const summary = await runLighthouse(url, {preset: 'applied', chromePath});
         if (summary.error) throw new Error(`${variant} ${pagePath}: ${summary.error}`);
         results[pagePath][variant].push(summary);
         process.stdout.write(

@@ -116,8 +116,8 @@ function weightsSection(weights) {
 
 /**
  * The site's weights against tests/perf/budgets.mjs (gzip bytes): the home page's JavaScript,
- * main.js, and the largest CSS and HTML of the page types. `npm run test:perf` enforces them on
- * every page; this is the benchmark's view of the same figures.
+ * main.js, and the largest CSS and HTML of the page types. The crawl (`npm run test:crawl`)
+ * enforces them on every page; this is the benchmark's view of the same figures.
  */
 export function budgetRows(weights, budgets) {
   const site = weights.pages.filter((page) => page.site === 'site');
@@ -279,38 +279,86 @@ function searchSection(search) {
 
 function internalsSection(internals) {
   const ms = fixed(0);
-  const rows = internals.variants.map((variant) => [
+  const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1000).toFixed(1) : '–');
+  const sizeRows = internals.variants.map((variant) => [
     variant.name,
-    kib(variant.shipped?.homeJsPhone),
-    kib(variant.shipped?.homeJsLaptop),
-    kib(variant.shipped?.mainJs),
-    kib(variant.shipped?.runtimeJs),
-    kib(variant.withPosts?.homeJsPhone),
-    kib(variant.withPosts?.mainJs),
-    fixed(0)(variant.lighthouse?.mobile?.performance),
-    ms(variant.lighthouse?.mobile?.tbt),
-    ms(variant.lighthouse?.mobile?.lcp),
-    ms(variant.lighthouse?.desktop?.tbt),
+    kb(variant.shipped?.homeJsPhone),
+    kb(variant.shipped?.homeJsLaptop),
+    kb(variant.shipped?.mainJs),
+    kb(variant.shipped?.runtimeJs),
+    kb(variant.withPosts?.homeJsPhone),
+    kb(variant.withPosts?.homeJsLaptop),
+    kb(variant.withPosts?.mainJs),
   ]);
+  const pageRows = (internals.pageTypes ?? []).flatMap(({type}) =>
+    internals.variants.map((variant) => {
+      const page = variant.pages?.[type] ?? {};
+      return [
+        type,
+        variant.name,
+        fixed(0)(page.score),
+        ms(page.lcp),
+        ms(page.tbt),
+        ms(page.lcpApplied),
+        ms(page.lcpNoScripts),
+        fixed(2)(page.lcpOverNoScripts),
+      ];
+    }),
+  );
+  const verdicts = internals.variants
+    .filter((variant) => variant.off)
+    .map(
+      (variant) =>
+        `- **${variant.off}**: ${
+          variant.pays?.length ? `pays: ${variant.pays.join('; ')}` : 'does not pay'
+        }`,
+    );
+  const {thresholds} = internals;
+  const indexes = internals.variants.flatMap((variant) =>
+    Object.values(variant.pages ?? {})
+      .map((page) => page.benchmarkIndex)
+      .filter(Number.isFinite),
+  );
+  const machine =
+    indexes.length > 0
+      ? ` Lighthouse's benchmark index of this machine (its speed, which the simulation scales by; higher is faster): ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`
+      : '';
   return [
     '## Docusaurus workarounds: the site with each one off (src/plugins/internals.ts)',
     table(
       [
         'Build',
-        'Home JS phone (KiB)',
-        'Home JS laptop (KiB)',
-        'main.js (KiB)',
-        'runtime (KiB)',
-        `Home JS, ${internals.posts} posts (KiB)`,
-        `main.js, ${internals.posts} posts (KiB)`,
-        'Mobile performance',
-        'Mobile TBT (ms)',
-        'Mobile LCP (ms)',
-        'Desktop TBT (ms)',
+        'Home JS phone (KB)',
+        'Home JS laptop (KB)',
+        'main.js (KB)',
+        'runtime (KB)',
+        `Home JS phone, +${internals.posts} posts (KB)`,
+        `Home JS laptop, +${internals.posts} posts (KB)`,
+        `main.js, +${internals.posts} posts (KB)`,
       ],
-      rows,
+      sizeRows,
     ),
-    `Sizes gzip. Lighthouse on the home page, medians of ${internals.runs} run(s) each, served by nginx with the build's own server block. A workaround pays while its row's figures are worse than "all on".`,
+    'Sizes gzip, in KB (1,000 bytes).',
+    ...(pageRows.length > 0
+      ? [
+          table(
+            [
+              'Page type',
+              'Build',
+              'Mobile score',
+              'LCP simulated (ms)',
+              'TBT (ms)',
+              'LCP applied (ms)',
+              'LCP applied, no scripts (ms)',
+              'LCP applied / no scripts',
+            ],
+            pageRows,
+          ),
+          `Lighthouse mobile, medians of ${internals.runs} round(s), served by nginx with each build's own server block: simulated throttling (the score, LCP, TBT) and applied throttling (LCP, against the page of the "all on" build with every script removed).${machine}`,
+        ]
+      : []),
+    `What turning each off costs. A workaround stays when a budget fails without it (Lighthouse mobile 100, LCP within 5 % of the page without scripts, the home page's JavaScript budget) or it buys at least ${thresholds.homeJs / 1000} KB of the home page's JavaScript, ${thresholds.lcpShare * 100} % of LCP or ${thresholds.tbt} ms of TBT on some page type:`,
+    verdicts.join('\n'),
   ];
 }
 

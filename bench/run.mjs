@@ -55,7 +55,7 @@ const resultsDir = path.join(projectDir, 'bench', 'results');
 const steps = ['builds', 'weights', 'lighthouse', 'scale', 'search', 'internals', 'measurement'];
 /** How many generated posts the internals step adds for its second series of builds. */
 const internalsPosts = 100;
-/** Generated posts of the search step: the 1,000. */
+/** Generated posts of the search step: a blog grown well past the site's own. */
 const searchPosts = 1000;
 
 /** The template's pages that stand for ours in the weights and Lighthouse tables. */

@@ -1,16 +1,17 @@
 /**
  * `npm test`: every check of the project, as stages. A stage starts as soon as the stages it needs
  * have passed and the machine has a core for it, so stages that do not depend on each other run
- * side by side: the static checks beside the test build; once the test build is there, the browser
- * stages against it, while the copies of the project (the recipes, the author mistakes, the build
- * without workarounds, the build with generated posts) build at a lower CPU priority, so that they
- * use what the browser stages leave idle.
+ * side by side: the static checks beside the test build; once the test build is there, the crawl
+ * and the browser stages against it, while the copies of the project (the recipes, the author
+ * mistakes, the analytics builds) build at a lower CPU priority, so that they use what the browser
+ * stages leave idle.
  *
  * Each stage's output is printed whole when it ends, under its name and with its time; a table of
- * every stage's start and time closes the log. The first failure stops the run.
+ * every stage's start, time and CPU closes the log. The first failure stops the run.
  *
  *   node scripts/test.mjs                 every stage (npm test)
- *   node scripts/test.mjs a11y hosting    the named stages and those they need
+ *   node scripts/test.mjs --full          and the stages of `npm run test:full`
+ *   node scripts/test.mjs crawl hosting   the named stages and those they need
  *   node scripts/test.mjs --list          the stages, in the order they are tried
  *   node scripts/test.mjs --check         the author's check after an edit (npm run check): type
  *                                         check, lint, unit tests, the production build of the
@@ -58,7 +59,7 @@ const withBrowser = (build, command, {server = true, chromeFlags = []} = {}) => 
 /**
  * The stages, in the order they are tried when cores free up: the test build first (everything in
  * the browser waits for it), the longest browser stages next, ahead of the static checks, so that
- * they start as soon as the build is there: the accessibility crawl is the longest stage of all.
+ * they start as soon as the build is there: the crawl is the longest stage of all.
  * `load` is about how many cores a stage keeps busy. `background` stages (builds of copies of the
  * project) run one at a time, at a lower priority, beside the others.
  */
@@ -76,21 +77,22 @@ const stages = [
     load: 1.5,
   },
   {
-    id: 'a11y',
-    name: 'Every page: status, h1 and title, accessibility, HTML conformance, links and console (2 widths x 2 colour modes)',
+    id: 'crawl',
+    name: 'The crawl: every page through nginx at 390 and 1280 px in both colour modes: status, h1 and title, axe, keyboard, reflow, word breaks, layout, links, CSP, console, weights',
     needs: ['build', 'setup'],
     // V8 without its optimizing compilers: axe-core runs once per page load, and compiling its
     // hot functions again on every page costs more than the faster code saves.
-    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/a11y')], {
+    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/crawl')], {
+      server: false,
       chromeFlags: ['--js-flags=--max-opt=1'],
     }),
     // Two pages at a time: beside the other browser stages, more only makes each page slower.
-    env: {A11Y_CONCURRENCY: '2'},
+    env: {CRAWL_CONCURRENCY: '2'},
     load: 1.5,
   },
   {
     id: 'browser-tests',
-    name: 'Browser tests against the production build',
+    name: 'Browser tests against the production build: interactions, design, search',
     needs: ['build', 'setup'],
     run: withBrowser(testBuild, [
       'node',
@@ -98,6 +100,7 @@ const stages = [
       '--test-concurrency=2',
       ...spec,
       ...testFiles('tests/browser'),
+      'tests/perf/search.test.mjs',
     ]),
     load: 1.5,
   },
@@ -123,17 +126,18 @@ const stages = [
     load: 0.5,
   },
   {
-    id: 'perf',
-    name: 'Weight budgets: the HTML, CSS and JavaScript of every page (gzip), tests/perf/budgets.mjs',
+    id: 'html',
+    name: 'Every HTML file: html-validate and the W3C Nu HTML Checker; the redirect pages',
     needs: ['build', 'setup'],
-    run: withBrowser(testBuild, [
-      'node',
-      '--test',
-      ...spec,
-      'tests/perf/budgets.test.mjs',
-      'tests/perf/search.test.mjs',
-    ]),
-    load: 0.8,
+    run: ['node', '--test', ...spec, ...testFiles('tests/html')],
+    load: 1,
+  },
+  {
+    id: 'bundles',
+    name: 'The build’s scripts: main.js within its budget, no whole tslib or highlighter, no post in main.js (tests/perf/budgets.mjs)',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/perf/bundles.test.mjs'],
+    load: 0.5,
   },
   {
     id: 'hosting',
@@ -162,31 +166,8 @@ const stages = [
     id: 'copy',
     name: 'Copy: the spelling check refuses mistakes; typographic quotes on every page',
     needs: ['build'],
-    run: ['npm', 'run', '--silent', 'test:copy'],
+    run: ['node', '--test', ...spec, ...testFiles('tests/copy')],
     load: 0.5,
-  },
-  {
-    id: 'plain-build',
-    name: 'The site without its Docusaurus workarounds (SITE_INTERNALS=off), built into build-test-plain/',
-    run: ['node', 'scripts/test-site.mjs', '--out', plainBuild],
-    env: {SITE_INTERNALS: 'off'},
-    load: 1.5,
-    background: true,
-  },
-  {
-    id: 'plain',
-    name: 'Every page and the interactions of the site without its workarounds',
-    needs: ['plain-build', 'setup'],
-    run: withBrowser(plainBuild, [
-      'node',
-      '--test',
-      '--test-concurrency=2',
-      ...spec,
-      ...testFiles('tests/plain'),
-      'tests/browser/site.test.mjs',
-      ...testFiles('tests/browser').filter((file) => /\/interactions-[^/]*$/.test(file)),
-    ]),
-    load: 1.2,
   },
   ...['plausible', 'umami'].map((provider) => ({
     id: `${provider}-build`,
@@ -233,14 +214,14 @@ const stages = [
   },
   {
     id: 'recipes',
-    name: 'Author recipes of the README and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
+    name: 'Author recipes of the authors’ guide (src/content/README.md) and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
     run: ['node', '--test', ...spec, ...testFiles('tests/recipes')],
     load: 1.5,
     background: true,
   },
   {
     id: 'mistakes',
-    name: 'Author mistakes: each fails the build with the file, the line and what to do',
+    name: 'Author mistakes in a page, a post and a guide fail one real build with the file, the line and what to do',
     run: ['node', '--test', ...spec, ...testFiles('tests/mistakes')],
     load: 1.5,
     background: true,
@@ -254,6 +235,37 @@ const stages = [
     }),
     load: 1.5,
     background: true,
+  },
+];
+
+/**
+ * `npm run test:full`: every stage of `npm test`, and the checks that cost a build each and guard
+ * what an ordinary edit does not touch: the site with its Docusaurus workarounds off (the way back
+ * when an upgrade breaks one), and the blog grown by generated posts (the route shards' promise).
+ */
+const fullStages = [
+  {
+    id: 'plain-build',
+    name: 'The site without its Docusaurus workarounds (SITE_INTERNALS=off), built into build-test-plain/',
+    run: ['node', 'scripts/test-site.mjs', '--out', plainBuild],
+    env: {SITE_INTERNALS: 'off'},
+    load: 1.5,
+    background: true,
+  },
+  {
+    id: 'plain',
+    name: 'Every page and the interactions of the site without its workarounds',
+    needs: ['plain-build', 'setup'],
+    run: withBrowser(plainBuild, [
+      'node',
+      '--test',
+      '--test-concurrency=2',
+      ...spec,
+      ...testFiles('tests/plain'),
+      'tests/browser/site.test.mjs',
+      ...testFiles('tests/browser').filter((file) => /\/interactions-[^/]*$/.test(file)),
+    ]),
+    load: 1.2,
   },
   {
     id: 'scale',
@@ -281,9 +293,10 @@ const checkStages = [
 // ---------------------------------------------------------------------------------------------
 
 const check = process.argv.includes('--check');
-const plan = check ? checkStages : stages;
+const full = process.argv.includes('--full');
+const plan = check ? checkStages : full ? [...stages, ...fullStages] : stages;
 const byId = new Map(plan.map((stage) => [stage.id, stage]));
-const args = process.argv.slice(2).filter((arg) => arg !== '--check');
+const args = process.argv.slice(2).filter((arg) => arg !== '--check' && arg !== '--full');
 if (args.includes('--list')) {
   for (const stage of plan) {
     process.stdout.write(
@@ -325,7 +338,7 @@ fs.mkdirSync(logDir, {recursive: true});
 const cpuMeter = stageCpuMeter(logDir);
 const machineAtStart = machineCpuSeconds();
 process.stdout.write(
-  `${check ? 'npm run check' : 'npm test'}: ${queue.length} stages on ${cores} cores; each stage's output follows when it ends (logs: ${path.relative(projectDir, logDir)}/)\n`,
+  `${check ? 'npm run check' : full ? 'npm run test:full' : 'npm test'}: ${queue.length} stages on ${cores} cores; each stage's output follows when it ends (logs: ${path.relative(projectDir, logDir)}/)\n`,
 );
 
 function start(stage) {

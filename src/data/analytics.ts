@@ -2,7 +2,7 @@
  * The site's analytics: off, or one cookieless service that counts page views, a few events and
  * the speed real visitors get (Core Web Vitals). This one setting decides what the browser loads,
  * where it sends, the Content-Security-Policy's `connect-src` and the privacy policy's section on
- * analytics. See "Measuring what brings clients" in the README.
+ * analytics. See the analytics guide, src/plugins/measurement/README.md.
  *
  * Off:        {provider: 'none'}
  * Plausible:  {provider: 'plausible'}

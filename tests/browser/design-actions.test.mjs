@@ -1,16 +1,16 @@
 /**
  * The calls to action, as a visitor sees them in the production build:
- * - the closing invitation's button is the brand's primary button, at least 3:1 against the
- *   panel it stands on, its label at least 4.5:1 against the button, and the invitation's own text
- *   at least 4.5:1 against its panel, in light and dark mode (computed colors);
- * - on a phone, buttons stacked in a column share one width.
+ * the closing invitation's button is the brand's primary button, at least 3:1 against the panel it
+ * stands on, its label at least 4.5:1 against the button, and the invitation's own text at least
+ * 4.5:1 against its panel, in light and dark mode (computed colors). (On a phone, buttons stacked
+ * in a column share one width: the crawl, tests/crawl/, checks it on every page.)
  */
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {browserSession, visit} from './harness.mjs';
-import {contactPath, entries, fixtures, unknownPath} from './siteModel.mjs';
+import {contactPath, fixtures} from './siteModel.mjs';
 import {assertClean, withContext} from './interactions-helpers.mjs';
 
 const session = browserSession();
@@ -121,74 +121,4 @@ describe('the closing invitation', () => {
       },
     );
   }
-});
-
-/**
- * In the page: groups of two or more visible Buttons under one parent (a list of buttons is one
- * group) in which one sits under another, with their widths.
- */
-function stackedButtons() {
-  const buttons = [...document.querySelectorAll('main a, main button')].filter(
-    (element) => /(^|\s)button_/.test(element.className) && element.getClientRects().length > 0,
-  );
-  const groups = new Map();
-  for (const button of buttons) {
-    // A list of buttons (each item a button and nothing else) is one group; a card's button is not.
-    const item = button.parentElement;
-    const parent = item.matches('li') && item.children.length === 1 ? item.parentElement : item;
-    groups.set(parent, [...(groups.get(parent) ?? []), button]);
-  }
-  const stacked = [];
-  for (const group of groups.values()) {
-    const boxes = group.map((button) => ({
-      text: button.textContent.trim(),
-      box: button.getBoundingClientRect(),
-    }));
-    const inColumn = boxes.some((a) =>
-      boxes.some(
-        (b) =>
-          a !== b &&
-          b.box.top >= a.box.bottom - 1 &&
-          b.box.left < a.box.right &&
-          a.box.left < b.box.right,
-      ),
-    );
-    if (inColumn) {
-      stacked.push(boxes.map(({text, box}) => ({text, width: Math.round(box.width * 10) / 10})));
-    }
-  }
-  return stacked;
-}
-
-test('on a phone, buttons stacked in a column share one width', {timeout: 180_000}, async () => {
-  const pages = [
-    ...entries.filter((entry) => entry.kind === 'page').map((entry) => entry.path),
-    ...Object.values(fixtures)
-      .filter((entry) => entry.source?.startsWith('src/content/'))
-      .map((entry) => entry.path),
-    unknownPath,
-  ];
-  await withContext(
-    session,
-    {viewport: {width: 390, height: 844}, reducedMotion: 'reduce'},
-    async (opened) => {
-      const {page} = opened;
-      const failures = [];
-      let columns = 0;
-      for (const path of pages) {
-        await visit(page, path);
-        for (const group of await page.evaluate(stackedButtons)) {
-          columns += 1;
-          const widths = group.map((button) => button.width);
-          if (Math.max(...widths) - Math.min(...widths) > 1) {
-            failures.push(`${path}: ${group.map((b) => `"${b.text}" ${b.width} px`).join(', ')}`);
-          }
-        }
-      }
-      // The hero of the fixture service has two buttons, which stack on a phone.
-      assert.ok(columns > 0, 'no page has stacked buttons: the rule was not exercised');
-      assert.deepEqual(failures, []);
-      assertClean(opened, 'stacked buttons');
-    },
-  );
 });

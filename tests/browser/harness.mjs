@@ -37,7 +37,7 @@ export async function openBrowser() {
  * The stage's server of the build (SITE_ORIGIN), or one of this process's own, which
  * `server.close()` stops.
  */
-export async function openServer(root) {
+async function openServer(root) {
   const origin = process.env.SITE_ORIGIN;
   if (origin) return {url: origin, close: async () => {}};
   return startServer({root});

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {axeViolations} from '../a11y/crawl.mjs';
+import {axeViolations} from '../crawl/probes.mjs';
 import {browserSession, mobileViewport, settle, visit, waitForH1} from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 import {contactPath, entries, entryAt, fixtures, homePath, listingOf} from './siteModel.mjs';

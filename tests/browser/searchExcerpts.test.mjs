@@ -36,9 +36,17 @@ const timeout = 120_000;
 const callsToAction = 'a[class^="button_"], a[class*=" button_"]';
 
 /**
+ * Cards of other pages, as a visitor sees them: a list item or an article headed by a link to another
+ * page of the site. Its
+ * title, badge ("Coming soon") and summary are the other page's words.
+ */
+const cardsOfOtherPages = ':is(li, article):has(> :is(h2, h3, h4) > a[href^="/"])';
+
+/**
  * What a page shows that is not its own text, as a visitor meets it: controls and calls to action,
  * text for screen readers only (the site's visually hidden class), text hidden from assistive
- * technology (drawn for the eye), and what the site's components mark for search to ignore.
+ * technology (drawn for the eye), cards and lists of links that lead to other pages, and what the
+ * site's components mark for search to ignore.
  */
 const interfaceElements = [
   'button',
@@ -49,6 +57,8 @@ const interfaceElements = [
   callsToAction,
   '.sr-only',
   '[aria-hidden="true"]',
+  'nav',
+  cardsOfOtherPages,
   '[data-pagefind-ignore]',
 ].join(', ');
 
@@ -136,7 +146,14 @@ const searchable = entries.filter((entry) => entry.indexable && entry.kind !== '
 describe('search excerpts: the page’s own text, none of the site’s interface', () => {
   test('the index holds no interface string more often than the page’s own text', async () => {
     const site = new Set();
-    const kinds = {control: 0, callToAction: 0, screenReaderNote: 0, decoration: 0, marked: 0};
+    const kinds = {
+      control: 0,
+      callToAction: 0,
+      screenReaderNote: 0,
+      decoration: 0,
+      cardOfAnotherPage: 0,
+      marked: 0,
+    };
     for (const file of htmlFiles(session.root)) {
       const $ = load(fs.readFileSync(file, 'utf8'));
       for (const text of interfaceStrings($)) site.add(text);
@@ -146,6 +163,7 @@ describe('search excerpts: the page’s own text, none of the site’s interface
       kinds.decoration += $('main [aria-hidden="true"]').filter((_, e) =>
         hasLetter($(e).text()),
       ).length;
+      kinds.cardOfAnotherPage += $(`main ${cardsOfOtherPages}`).length;
       kinds.marked += $('main [data-pagefind-ignore]').length;
     }
     // Each kind of interface is on some page of the build, so each is checked.

@@ -1,7 +1,7 @@
 /**
  * Browser tests of the production build: its content model, the redirects, the not-found and
  * industry fallback pages, the mobile menu, scrolling and the footer. (Every page's status, h1,
- * title and console: the accessibility crawl, tests/a11y/, and for the build without workarounds
+ * title and console: the crawl, tests/crawl/, and for the build without workarounds
  * tests/plain/.) Pages are
  * found through the build's content model (./siteModel.mjs), never by a path of the site's own
  * content.

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {axeViolations} from '../a11y/crawl.mjs';
+import {axeViolations} from '../crawl/probes.mjs';
 import {
   browserSession,
   desktopViewport,

@@ -77,8 +77,11 @@ async function freePort() {
   return port;
 }
 
-/** Replaces the deployment lines of the generated server block; each must be there. */
-function localServerBlock(generated, {port, root}) {
+/**
+ * Replaces the deployment lines of the generated server block; each must be there. `extra`
+ * (directives, such as a location of the tests' own) goes after the root line.
+ */
+function localServerBlock(generated, {port, root, extra = ''}) {
   const listen = generated.match(/^ {4}listen [^;\n]+;$/gm) ?? [];
   const roots = generated.match(/^ {4}root [^;\n]+;$/gm) ?? [];
   if (listen.length === 0 || roots.length !== 1) {
@@ -93,7 +96,7 @@ function localServerBlock(generated, {port, root}) {
       first = false;
       return line;
     })
-    .replace(/^ {4}root [^;\n]+;$/m, `    root ${root};`);
+    .replace(/^ {4}root [^;\n]+;$/m, () => `    root ${root};${extra ? `\n${extra}` : ''}`);
 }
 
 function mainConfig({prefix, modules, mimeTypes}) {
@@ -175,10 +178,11 @@ function installExitHooks() {
 
 /**
  * Starts nginx over the build. What was started is stored in `server` as soon as it exists, so
- * that `stopNginx(server)` cleans up even when a later step fails.
+ * that `stopNginx(server)` cleans up even when a later step fails. `extra`: directives added to
+ * the server block (a location the tests serve a file of their own from, say).
  * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string}>}
  */
-export async function startNginx(server) {
+export async function startNginx(server, {extra} = {}) {
   const {root, hosting, conf} = buildFolders();
   const nginx = findNginx();
   const {modules, mimeTypes} = nginxPaths(nginx);
@@ -191,7 +195,11 @@ export async function startNginx(server) {
   const port = await freePort();
   await fsp.writeFile(
     path.join(prefix, 'site.conf'),
-    localServerBlock(await fsp.readFile(conf, 'utf8'), {port, root: await fsp.realpath(root)}),
+    localServerBlock(await fsp.readFile(conf, 'utf8'), {
+      port,
+      root: await fsp.realpath(root),
+      extra,
+    }),
   );
   const mainConf = path.join(prefix, 'nginx.conf');
   await fsp.writeFile(mainConf, mainConfig({prefix, modules, mimeTypes}));

@@ -1,11 +1,12 @@
 /**
  * The weight budgets of the site, in bytes after gzip (level 9), as a visitor's browser receives the
- * files from a compressing host. One place for every figure; `budgets.test.mjs` enforces them on the
- * production build and `npm run bench` reports against them. Bytes are deterministic, so a change
- * that goes over a budget fails the tests every time, not now and then.
+ * files from a compressing host. One place for every figure: the crawl (tests/crawl/, which weighs
+ * every page at its phone and laptop widths, 390 and 1280 px) and `bundles.test.mjs` enforce them
+ * on the production build, and `npm run bench` reports against them. Bytes are deterministic, so
+ * a change that goes over a budget fails the tests every time, not now and then.
  */
 
-/** Lighthouse's mobile viewport: the phone visitor the site is built for. */
+/** Lighthouse's mobile viewport, at which the benchmark weighs pages. */
 export const mobileViewport = {width: 412, height: 823};
 /** A laptop: more of the navigation is in view, so more linked pages are prefetched. */
 export const desktopViewport = {width: 1280, height: 800};
@@ -27,7 +28,7 @@ export const budgets = {
   css: 25_000,
   // A page's HTML document.
   html: 20_000,
-  // The images a page fetches on a phone (412 px wide, 1x) before the reader scrolls, in bytes as
+  // The images a page fetches on a phone (390 to 412 px wide, 1x) before the reader scrolls, in bytes as
   // sent (images are not compressed again): the image pipeline (src/plugins/images) serves AVIF at
   // the width the layout draws, and every image below the first screen loads lazily. A detailed
   // photograph at 640 px in AVIF is 30 to 60 KB; this leaves room for one such main image, the

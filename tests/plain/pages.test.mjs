@@ -1,9 +1,9 @@
 /**
  * Every page of the content model in the build without the Docusaurus workarounds
  * (SITE_INTERNALS=off, build-test-plain/): each route answers 200 with one visible h1, a title
- * and a clean console, and no two pages share a title. On the test build the accessibility crawl
- * (tests/a11y/) checks the same of every page, with the rest of what it checks; this build has no
- * crawl of its own, so this is its every-page check.
+ * and a clean console, and no two pages share a title. On the test build the crawl (tests/crawl/)
+ * checks the same of every page, with the rest of what it checks; this build (`npm run
+ * test:full`) has no crawl of its own, so this is its every-page check.
  *
  * Run after a build: `SITE_BUILD_DIR=build-test-plain node --test tests/plain/`
  * (BROWSER_TEST_CONCURRENCY=n pages at a time).

@@ -1,8 +1,9 @@
 /**
- * The author's recipes of the README, applied to a copy of the project as an author would apply
- * them: each copy then passes the unit tests, the build and the SEO audit with no test edited, and
- * every recipe's change shows everywhere it should (cards, the HTML sitemap, sitemap.xml, the feeds,
- * llms.txt, the JSON-LD, the navbar and footer) and its old value nowhere.
+ * The recipes of the authors' guide (src/content/README.md), applied to a copy of the project as
+ * an author would apply them: each copy then passes the unit tests, the build and the SEO audit
+ * with no test edited, and every recipe's change shows everywhere it should (cards, the HTML
+ * sitemap, sitemap.xml, the feeds, llms.txt, the JSON-LD, the navbar and footer) and its old value
+ * nowhere.
  *
  * The recipes pick what they change from the content itself (the first hub, the first area, a post
  * of the blog): no recipe names a page of the site, so the stage passes whatever the site holds.
@@ -26,7 +27,7 @@ import {chromium} from 'playwright-core';
 import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite} from '../../scripts/site-copy.mjs';
-import {axeViolations} from '../a11y/crawl.mjs';
+import {axeViolations} from '../crawl/probes.mjs';
 import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -203,27 +204,27 @@ function firstOf(siteDir, folder) {
   return {file: `src/content/${folder}/${file}`, slug: file.replace(/\.mdx?$/, '')};
 }
 
-/** The MDX a recipe of the README shows: the first ```mdx block under its `###` heading. */
+/** The MDX a recipe of the authors' guide shows: the first ```mdx block under its `###` heading. */
 function readmeBlock(siteDir, heading) {
-  const readme = read(siteDir, 'README.md');
+  const readme = read(siteDir, 'src/content/README.md');
   const at = readme.indexOf(`\n### ${heading}\n`);
-  assert.ok(at >= 0, `README.md has no recipe "${heading}"`);
+  assert.ok(at >= 0, `the authors' guide (src/content/README.md) has no recipe "${heading}"`);
   const block = /```mdx\n([\s\S]*?)\n```/.exec(readme.slice(at))?.[1];
-  assert.ok(block, `the recipe "${heading}" of README.md shows no MDX`);
+  assert.ok(block, `the recipe "${heading}" of the authors' guide shows no MDX`);
   return block;
 }
 
 // ---------------------------------------------------------------------------------------------
-// The recipes, as the README gives them
+// The recipes, as the authors' guide gives them
 
 const recipe = {
   addPost: (siteDir) => {
     const author = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/authors.yml'))?.[1];
     const tag = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/tags.yml'))?.[1];
-    // The post exactly as the README shows it, its placeholders filled in as an author would.
+    // The post exactly as the authors' guide shows it, its placeholders filled in by an author.
     const fill = (text, field, value) => {
       const line = new RegExp(`^${field}: .*$`, 'm');
-      assert.match(text, line, `the README's post has no "${field}"`);
+      assert.match(text, line, `the post of the authors' guide has no "${field}"`);
       return text.replace(line, `${field}: ${value}`);
     };
     const post = [
@@ -424,7 +425,7 @@ The case study's copy.
   },
 
   addImage: (siteDir, post) => {
-    // A chart beside the post, referenced by the component the README shows.
+    // A chart beside the post, referenced by the component the authors' guide shows.
     const source = read(siteDir, post.file);
     fs.copyFileSync(
       path.join(projectDir, 'tests/fixtures/site/src/content/case-studies/test-fixture-chart.png'),
@@ -490,7 +491,7 @@ The case study's copy.
 const copies = [];
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
-describe('recipes of the README, applied together to one copy', () => {
+describe('recipes of the authors’ guide, applied together to one copy', () => {
   let siteDir;
   let build;
   const applied = {};
@@ -544,7 +545,7 @@ describe('recipes of the README, applied together to one copy', () => {
   });
 
   test(
-    'the post as the README writes it passes axe at 390 and 1280 px in both modes, its table of contents included',
+    'the post as the authors’ guide writes it passes axe at 390 and 1280 px in both modes, its table of contents included',
     {timeout: 5 * 60_000},
     async () => {
       const server = await startServer({root: build});

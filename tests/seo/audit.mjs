@@ -11,18 +11,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 
+import {descriptionLength, maxTitleLength} from '../../src/lib/seo/limits.mjs';
 import {missingRequired} from './required.mjs';
 import {loadVocabulary} from './vocabulary.mjs';
 
-const titleMax = 60;
-const descriptionMin = 50;
-const descriptionMax = 160;
+const titleMax = maxTitleLength;
+const descriptionMin = descriptionLength.min;
+const descriptionMax = descriptionLength.max;
 const socialImageSize = {width: 1200, height: 630};
 
 /** The checks, in the order of the table's columns. */
 export const checks = [
-  {id: 'title', label: 'title', about: 'one <title>, at most 60 characters, unique'},
-  {id: 'description', label: 'desc', about: 'one meta description, 50–160 characters, unique'},
+  {id: 'title', label: 'title', about: `one <title>, at most ${titleMax} characters, unique`},
+  {
+    id: 'description',
+    label: 'desc',
+    about: `one meta description, ${descriptionMin}–${descriptionMax} characters, unique`,
+  },
   {id: 'h1', label: 'h1', about: 'exactly one non-empty h1'},
   {id: 'canonical', label: 'canon', about: 'canonical = og:url = own absolute URL, no trailing /'},
   {id: 'sitemap', label: 'sitemap', about: 'in sitemap.xml if and only if indexable, same URL'},

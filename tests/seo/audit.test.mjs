@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 
+import {descriptionLength, maxTitleLength} from '../../src/lib/seo/limits.mjs';
 import {auditBuild, checks, formatReport, passed, siteChecks} from './audit.mjs';
 
 const origin = 'https://example.com';
@@ -240,8 +241,9 @@ const breakages = [
   [
     'title',
     '/notes',
-    'a title over 60 characters',
-    (f) => edit(f, 'notes.html', '<title>Notes', `<title>${'Long '.repeat(12)}`),
+    `a title over ${maxTitleLength} characters`,
+    (f) =>
+      edit(f, 'notes.html', '<title>Notes', `<title>${'Long '.repeat(maxTitleLength / 5 + 1)}`),
   ],
   [
     'title',
@@ -252,7 +254,7 @@ const breakages = [
   [
     'description',
     '/notes',
-    'a description under 50 characters',
+    `a description under ${descriptionLength.min} characters`,
     (f) =>
       edit(
         f,
@@ -264,8 +266,14 @@ const breakages = [
   [
     'description',
     '/notes',
-    'a description over 160 characters',
-    (f) => edit(f, 'notes.html', 'content="Working notes', `content="${'Very long. '.repeat(16)}`),
+    `a description over ${descriptionLength.max} characters`,
+    (f) =>
+      edit(
+        f,
+        'notes.html',
+        'content="Working notes',
+        `content="${'Very long. '.repeat(descriptionLength.max / 10 + 1)}`,
+      ),
   ],
   [
     'description',

@@ -13,7 +13,9 @@ export interface CardProps {
   readonly edge?: 'left' | 'top';
   /**
    * The whole card leads somewhere, through a CardLink inside it: it highlights on hover and
-   * shows the focus ring while its link has focus.
+   * shows the focus ring while its link has focus. Such a card is a way to another page, whose
+   * words it shows: search leaves it out of this page's index and excerpts (that page answers for
+   * itself), as it leaves out navigation.
    */
   readonly linked?: boolean;
   readonly className?: string;
@@ -39,7 +41,8 @@ export default function Card({
         edge && (edge === 'left' ? styles.edgeLeft : styles.edgeTop),
         linked && styles.linked,
         className,
-      )}>
+      )}
+      data-pagefind-ignore={linked ? 'all' : undefined}>
       {children}
     </Element>
   );

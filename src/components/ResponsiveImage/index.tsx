@@ -60,8 +60,10 @@ export default function Image({
         width={image.width}
         height={image.height}
         alt={decorative ? '' : alt}
-        // A decorative image is skipped by assistive technology (and left out of the Markdown twin).
-        role={decorative ? 'presentation' : undefined}
+        // A decorative image is skipped by assistive technology (and left out of the Markdown
+        // twin). Its empty alt says so; aria-hidden is the one ARIA attribute HTML allows beside
+        // it (a role beside an empty alt is not conforming HTML).
+        aria-hidden={decorative ? true : undefined}
         style={placeholder}
         {...loadingOf(priority)}
       />

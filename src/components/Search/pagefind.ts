@@ -3,6 +3,7 @@
  * src/plugins/search). The bundler must not resolve that import: the file does not exist until
  * after the build, and it is the index's own code, served beside its files.
  */
+import {searchIndexFolder} from '@site/src/lib/search';
 
 /** What a result's page says about itself (src/lib/search: searchBodyAttributes). */
 export interface PagefindResultData {
@@ -45,7 +46,7 @@ let loading: Promise<Pagefind> | undefined;
 /** Loads and starts Pagefind once (its script, then its WebAssembly and metadata). */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = `${baseUrl}pagefind/pagefind.js`;
+    const url = `${baseUrl}${searchIndexFolder}/pagefind.js`;
     // The development server answers a file it does not have with the page: ask before importing,
     // so the dialog can say what to do instead of the console reporting a page as a script.
     if (process.env.NODE_ENV === 'development') {

@@ -111,7 +111,8 @@ function readContentFile(
     const mark = (error as {mark?: {line?: number}}).mark;
     problems.push({
       file,
-      line: mark?.line === undefined ? undefined : mark.line + 2,
+      // The YAML starts after the first "---" and counts from 0: its line n is the file's n + 1.
+      line: mark?.line === undefined ? undefined : mark.line + 1,
       message: `the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}). Check the lines between the two "---".`,
     });
     return undefined;

@@ -14,7 +14,7 @@ import {
   featuredCaseStudyComponentNames,
   listComponentNames,
 } from '../../components/mdx/names';
-import {descriptionLength, maxTitleLength} from '../seo/limits';
+import {descriptionLength, maxTitleLength} from '../seo/limits.mjs';
 import {assertNoProblems, frontMatterLine, type ContentProblem} from './errors';
 import type {ContentFile} from './files';
 import type {FrontMatter} from './schema';

@@ -10,7 +10,7 @@
  * must warn naming the file, which `@shikijs/rehype` cannot do (its fallback is silent and it never
  * sees the file). What remains is small: Shiki's highlighter and `@shikijs/transformers` do the work.
  *
- * What an author can write (README, "Code blocks"):
+ * What an author can write (the authors' guide, src/content/README.md, "Code blocks"):
  *   - every language Shiki bundles (https://shiki.style/languages), and `apacheconf`/`htaccess` for
  *     Apache; `text` or no language for plain text; an unknown language is shown as plain text and
  *     the build warns with the file and line;

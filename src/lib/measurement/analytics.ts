@@ -8,7 +8,7 @@ import type {AnalyticsSetting} from '../../data/analytics';
 
 export type Provider = Exclude<AnalyticsSetting['provider'], 'none'>;
 
-/** What the privacy policy and the README say of each provider. */
+/** What the privacy policy and src/plugins/measurement/README.md say of each provider. */
 export const providers = {
   plausible: {
     name: 'Plausible Analytics',
@@ -40,6 +40,16 @@ export type ResolvedAnalytics =
       readonly hosted: boolean;
       readonly websiteId: string;
     };
+
+/**
+ * What the site measures, as built: the scheduling link, which carries where each booking came
+ * from, and the analytics. Resolved once per build (docusaurus.config.ts) and handed to the plugins
+ * that need it; written beside the build as build-hosting/measurement.json for its tests.
+ */
+export interface Measurement {
+  readonly schedulingUrl: string;
+  readonly analytics: ResolvedAnalytics;
+}
 
 const settingFile = 'src/data/analytics.ts';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,8 @@
 /**
  * What the analytics records, written once: the events' names (the goals the owner creates in the
- * provider's dashboard, listed in the README) and their properties, and the address a page view
- * reports. Plain functions: the browser's analytics chunk calls them, the unit tests check them.
+ * provider's dashboard, listed in src/plugins/measurement/README.md) and their properties, and the
+ * address a page view reports. Plain functions: the browser's analytics chunk calls them, the unit
+ * tests check them.
  */
 import {canonicalPath} from '../canonicalPath';
 import {utmParameters} from './attribution';

@@ -6,6 +6,12 @@
 import {kindLabels} from '../content/kinds';
 import type {Kind} from '../content/types';
 
+/**
+ * The folder of the build the index is written to (src/plugins/search), which the search dialog
+ * loads it from and the hosting rules cache: `/pagefind/`.
+ */
+export const searchIndexFolder = 'pagefind';
+
 /** The kinds a result names; every other kind of page is a "page". */
 export const searchKinds = ['post', 'guide', 'service', 'industry', 'area', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];

@@ -6,7 +6,10 @@
  * not components, so a new component's controls and hints stay out of the index on their own.
  *
  * A component whose interface is none of these marks it `data-pagefind-ignore="all"`, which
- * Pagefind honours by itself: the site's Button (a call to action's label), the breadcrumbs.
+ * Pagefind honours by itself: the site's Button (a call to action's label), the breadcrumbs, and a
+ * card that leads to another page (the Card component's `linked`: its title, badge and summary are
+ * that page's words). Pagefind's selectors cannot say "a list item headed by a link", so the
+ * component says it.
  */
 export const interfaceSelectors: readonly string[] = [
   // Controls: their labels name an action ("Copy code", "Copy email"), not the page's subject.

@@ -11,7 +11,7 @@
  */
 import {site} from '../../data/site';
 import type {Kind} from '../content/types';
-import {descriptionLength, maxTitleLength} from './limits';
+import {descriptionLength, maxTitleLength} from './limits.mjs';
 import {normalizePath} from './trail';
 
 const titleSeparator = ' | ';

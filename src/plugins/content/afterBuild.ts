@@ -6,8 +6,10 @@
  *   3. the Markdown twins, from the rendered pages, then llms.txt and llms-full.txt, which hold them;
  *   4. the search index, from the rendered pages;
  *   5. the social images;
- *   6. the hosting rules, last: their policy hashes the inline code of the pages as finally written;
- *   7. the model itself beside the build (build-hosting/content-model.json), for tests and tools.
+ *   6. the hosting rules, last: their policy hashes the inline code of the pages as finally written,
+ *      and lets pages connect to the analytics endpoint of the measurement it is handed;
+ *   7. the model and the measurement beside the build (build-hosting/content-model.json and
+ *      measurement.json), for tests and tools.
  * Each step reads the built files only for what only the build knows (the rendered text, the inline
  * code); what the pages are comes from the model.
  */
@@ -15,6 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
+import type {Measurement} from '../../lib/measurement/analytics';
 import {hostingDirOf, writeHostingRules, writeRedirectPages} from '../hosting';
 import {writeSearchIndex} from '../search';
 import {llmsFullTxt, llmsTxt} from '../seo/llms';
@@ -29,6 +32,7 @@ export interface AfterBuildInput {
   readonly siteDir: string;
   readonly siteUrl: string;
   readonly model: ContentModel;
+  readonly measurement: Measurement;
 }
 
 /** Runs the steps in order; returns each step's name and time, for the build's log. */
@@ -37,6 +41,7 @@ export async function afterBuild({
   siteDir,
   siteUrl,
   model,
+  measurement,
 }: AfterBuildInput): Promise<string> {
   const timings: string[] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -63,10 +68,22 @@ export async function afterBuild({
   const indexed = await step('search index', () => writeSearchIndex({outDir, model, siteDir}));
   await step('social images', () => writeSocialImages({outDir, model, siteDir}));
   await step('hosting rules', () =>
-    writeHostingRules({outDir, redirects: model.redirects, siteUrl}),
+    writeHostingRules({
+      outDir,
+      redirects: model.redirects,
+      siteUrl,
+      connectOrigins:
+        measurement.analytics.provider === 'none' ? [] : [measurement.analytics.origin],
+    }),
   );
   const infoDir = hostingDirOf(outDir);
   await fs.mkdir(infoDir, {recursive: true});
-  await fs.writeFile(path.join(infoDir, modelFileName), serializeModel(model));
+  await Promise.all([
+    fs.writeFile(path.join(infoDir, modelFileName), serializeModel(model)),
+    fs.writeFile(
+      path.join(infoDir, 'measurement.json'),
+      `${JSON.stringify(measurement, null, 2)}\n`,
+    ),
+  ]);
   return `${timings.join(', ')} (${indexed} pages searchable)`;
 }

@@ -30,6 +30,7 @@ import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/
 import {buildModel, type ContentModel} from '../../lib/content/model';
 import {siteNavigation} from '../../lib/content/navigation';
 import type {Entry} from '../../lib/content/types';
+import type {Measurement} from '../../lib/measurement/analytics';
 import type {KnownPathsChannel} from '../../lib/mdx/knownPaths';
 import {serializeJsonLd} from '../../lib/structuredData/serialize';
 import {siteGraph} from '../../lib/structuredData/site';
@@ -54,6 +55,8 @@ export interface ContentPluginOptions {
   readonly blog: BlogListingOptions;
   /** Filled here once the model is built; read by the MDX check of every file compiled after. */
   readonly knownPaths: KnownPathsChannel;
+  /** What the site measures, for the hosting rules and the file beside the build. */
+  readonly measurement: Measurement;
 }
 
 interface LoadedFiles {
@@ -311,7 +314,13 @@ export default async function contentPlugin(
           `These routes are not pages of the content model (src/plugins/content/external.ts adds the blog's and the docs' pages): ${unmodelled.join(', ')}`,
         );
       }
-      const timings = await afterBuild({outDir, siteDir, siteUrl: siteConfig.url, model});
+      const timings = await afterBuild({
+        outDir,
+        siteDir,
+        siteUrl: siteConfig.url,
+        model,
+        measurement: options.measurement,
+      });
       console.info(`[INFO] [${pluginName}] After the build: ${timings}`);
     },
   };

@@ -12,7 +12,7 @@
  * it is left alone, as the blog plugin leaves it.
  */
 const path = require('node:path');
-const {aliasedSitePath, docuHash} = require('@docusaurus/utils');
+const {postKey} = require('./postKey.cjs');
 
 /**
  * @this {import('webpack').LoaderContext<{siteDir: string, blogDir: string, cards: string, related: string}>}
@@ -25,8 +25,8 @@ function postExports(source, map) {
     this.callback(null, source, map);
     return;
   }
-  // The key ./posts.ts names the post's modules by: the blog plugin's key of the file.
-  const key = docuHash(aliasedSitePath(this.resourcePath, siteDir));
+  // The key ./posts.ts names the post's modules by.
+  const key = postKey(path.relative(siteDir, this.resourcePath).split(path.sep).join('/'));
   const truncated = new URLSearchParams((this.resourceQuery ?? '').slice(1)).has('truncated');
   const exports = [
     `export {default as card} from ${JSON.stringify(`${cards}/${key}.js`)};`,

@@ -2,8 +2,8 @@
  * The blog's posts as cards, for every page that lists them: one JavaScript module per post
  * (`post-cards/KEY.js`: its title, date, reading time, description, tags and picture through the
  * image pipeline) and one per post of the posts it suggests (`post-related/KEY.js`), written when
- * the site's content is loaded, KEY being the blog plugin's own key of the post's file (the
- * `docuHash` of `@site/blog/….mdx`, as it names the post's metadata).
+ * the site's content is loaded, KEY being the post's file as a file name (./postKey.cjs, which
+ * ./postExports.cjs uses to import them).
  *
  * They reach the pages three ways, each loading only the cards it shows:
  *   - every post's own module exports its card (`card`) and, on its page, the cards it suggests
@@ -22,7 +22,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {aliasedSitePath, docuHash} from '@docusaurus/utils';
+import {aliasedSitePath} from '@docusaurus/utils';
 
 import type {ContentModel} from '../../lib/content/model';
 import {frontMatterLine, type ContentProblem} from '../../lib/content/errors';
@@ -30,6 +30,7 @@ import {relatedPosts} from '../../lib/content/related';
 import type {PostCard} from '../../lib/content/types';
 import {responsiveImageLoader} from '../../lib/mdx/responsiveImages';
 import {cardContentOf, socialCards} from '../socialImages/cache';
+import {postKey as postKeyOfPath} from './postKey.cjs';
 
 /** Folders of the plugin's generated data. */
 export const postCardsDir = 'post-cards';
@@ -48,7 +49,8 @@ const pictureVariants = {
 } as const;
 
 /** A file's key among the posts' modules, from its `@site/…` path. */
-const postKey = (aliasedSource: string): string => docuHash(aliasedSource);
+const postKey = (aliasedSource: string): string =>
+  postKeyOfPath(aliasedSource.replace(/^@site\//, ''));
 
 /** The module id of a generated data file of the content plugin. */
 export function generatedModule(pluginName: string, ...parts: string[]): string {

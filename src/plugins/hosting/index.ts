@@ -10,14 +10,13 @@
  *                                      in it, so that no host publishes it.
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here
  * from the pages as built, so an inline script added anywhere is covered by the next build; its
- * `connect-src` adds the analytics endpoint's origin when src/data/analytics.ts turns one on.
+ * `connect-src` adds the origins it is handed: the analytics endpoint's, when src/data/analytics.ts
+ * turns a provider on.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {analytics} from '../../data/analytics';
 import type {Redirect} from '../../lib/content/model';
-import {resolveAnalytics} from '../../lib/measurement/analytics';
 import {nginxServerBlock} from './nginx';
 import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
@@ -38,15 +37,15 @@ export async function writeHostingRules({
   outDir,
   redirects,
   siteUrl,
+  connectOrigins,
 }: {
   outDir: string;
   redirects: readonly Redirect[];
   siteUrl: string;
+  /** The origins other than the site's own that pages may send requests to. */
+  connectOrigins: readonly string[];
 }): Promise<void> {
   const host = new URL(siteUrl).hostname;
-  // The analytics endpoint, when a provider is on: the one other origin pages may connect to.
-  const measured = resolveAnalytics(analytics, siteUrl);
-  const connectOrigins = measured.provider === 'none' ? [] : [measured.origin];
   const build = await listBuild(outDir);
   assertAssetsHashed(build);
   const rules = siteRules(build, redirects);

@@ -65,7 +65,7 @@ export function nginxServerBlock(
     '# Debian: copy it to /etc/nginx/sites-available/, link it from /etc/nginx/sites-enabled/, set',
     '# `root` to the folder the contents of build/ were copied to, install the brotli module',
     '# (apt-get install nginx libnginx-mod-http-brotli-filter), then `nginx -t` and reload. For',
-    '# HTTPS, `certbot --nginx` adds the certificate to this server block. See README.md, "Deploying".',
+    '# HTTPS, `certbot --nginx` adds the certificate to this server block. See src/plugins/hosting/README.md.',
     '',
     'server {',
     '    listen 80;',

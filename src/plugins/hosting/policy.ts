@@ -2,6 +2,7 @@
  * The response headers of the site, shared by the nginx server block and the `_headers` file of the
  * static hosts: the security headers every response carries, and the caching of each kind of file.
  */
+import {searchIndexFolder} from '../../lib/search';
 
 export type Header = readonly [name: string, value: string];
 
@@ -110,7 +111,7 @@ export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
  * own: they are served as `application/octet-stream` (Pagefind decompresses and reads them itself;
  * the WebAssembly is compiled from bytes, so it needs no `application/wasm`).
  */
-export const searchIndexPrefix = '/pagefind/';
+export const searchIndexPrefix = `/${searchIndexFolder}/`;
 export const searchHashedFolders = ['fragment', 'index', 'filter'] as const;
 export const searchMetaSuffix = '.pf_meta';
 export const searchBinaryType = 'application/octet-stream';

@@ -16,9 +16,10 @@
  * files. The file names carry content hashes, so the bundler's real-content-hash step, which runs
  * later, updates them along with every other reference when minification changes a chunk.
  *
- * If the runtime's code is not in the form this expects, the tables are left as they are (the
- * site works, its runtime is only larger) and the build prints a warning.
+ * If the runtime's code is not in the form this expects (a new version of the bundler or of
+ * Docusaurus), the build fails, naming the file and the switch that turns the route shards off.
  */
+import {switchHint} from './loader.cjs';
 
 interface Source {
   source(): string | Buffer;
@@ -42,7 +43,7 @@ interface Compilation {
   chunkGraph: {getChunkModulesIterable(chunk: Chunk): Iterable<Module>};
   getAsset(file: string): {source: Source} | undefined;
   updateAsset(file: string, source: Source): void;
-  warnings: Error[];
+  errors: Error[];
   hooks: {
     processAssets: {tap(options: {name: string; stage: number}, fn: () => void): void};
   };
@@ -131,9 +132,11 @@ export class ChunkFilesPlugin {
   apply(bundler: object): void {
     const compiler = bundler as Compiler;
     const {Compilation, sources} = compiler.webpack;
-    const warn = (compilation: Compilation, message: string) => {
+    const fail = (compilation: Compilation, message: string) => {
       const WebpackError = compiler.webpack.WebpackError ?? Error;
-      compilation.warnings.push(new WebpackError(`route shards: ${message}`));
+      compilation.errors.push(
+        new WebpackError(`route shards: ${message}. To build anyway, ${switchHint}.`),
+      );
     };
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -172,7 +175,7 @@ export class ChunkFilesPlugin {
             const code = String(asset.source.source());
             const marker = JSON.stringify(this.marker);
             if (!code.includes(marker)) {
-              warn(compilation, `no chunk-file marker in ${shardFile}`);
+              fail(compilation, `no chunk-file marker in ${shardFile}`);
               continue;
             }
             const files = Object.fromEntries(deferred.map((entry) => [entry.id, entry.file]));
@@ -190,9 +193,9 @@ export class ChunkFilesPlugin {
             if (!file || !asset) continue;
             const code = removeChunkEntries(String(asset.source.source()), [...moved.values()]);
             if (code === undefined) {
-              warn(
+              fail(
                 compilation,
-                `the chunk tables of ${file} are not in the expected form; left them as they were`,
+                `the chunk tables of ${file} are not in the form this plugin edits`,
               );
               continue;
             }

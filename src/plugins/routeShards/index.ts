@@ -28,7 +28,7 @@ import {ChunkFilesPlugin} from './chunkFiles';
 /**
  * The generated modules and private files of Docusaurus's core this plugin relies on. The shape of
  * the generated routes.js is checked by ./loader.cjs as it reads it, and the bundler runtime's
- * chunk table by ./chunkFiles.ts (a build warning, and a larger runtime, when it differs).
+ * chunk table by ./chunkFiles.ts; either stops the build, naming the switch, when it differs.
  */
 
 export interface RouteShardsOptions {

@@ -301,8 +301,24 @@ export const order = ${JSON.stringify(shard.order)};
 `;
 }
 
+/**
+ * What a failure of the route shards says after its cause: the generated files are Docusaurus's
+ * own, and a new version may write them otherwise.
+ */
+const switchHint =
+  'update src/plugins/routeShards/ for this version of Docusaurus, or turn the workaround off in docusaurus.config.ts (internals: {routeShards: false}); the site works without it';
+
 /** @this {import('webpack').LoaderContext<{prefix: string, shardCount: number, runtimeModule: string, chunkFilesMarker: string}>} */
 function routeShardsLoader(source) {
+  try {
+    return splitRouteTable.call(this, source);
+  } catch (error) {
+    throw new Error(`${error.message}. To build anyway, ${switchHint}.`);
+  }
+}
+
+/** @this {import('webpack').LoaderContext<{prefix: string, shardCount: number, runtimeModule: string, chunkFilesMarker: string}>} */
+function splitRouteTable(source) {
   const options = this.getOptions();
   const part = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('route-shards');
   const dir = path.dirname(this.resourcePath);
@@ -327,6 +343,7 @@ function routeShardsLoader(source) {
 }
 
 module.exports = routeShardsLoader;
+module.exports.switchHint = switchHint;
 module.exports.normalizeRoutePath = normalizeRoutePath;
 module.exports.shardOf = shardOf;
 module.exports.parseRoutes = parseRoutes;

@@ -18,7 +18,9 @@ export interface Partition {
   shards: ShardPart[];
   namedEntries: Set<string>;
 }
-export declare const creatorMark: unique symbol;
+export /** What a failure of the route shards says after its cause: how to build anyway. */
+declare const switchHint: string;
+declare const creatorMark: unique symbol;
 export declare function normalizeRoutePath(pathname: string): string;
 export declare function shardOf(key: string, count: number): number;
 export declare function parseRoutes(source: string, file: string): RouteEntry[];

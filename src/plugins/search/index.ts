@@ -17,12 +17,13 @@ import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
 import {isSearchable} from '../../lib/search';
+import {searchIndexFolder} from '../../lib/search';
 import {interfaceSelectors} from '../../lib/search/interfaceText';
 import {isHashedSearchFile} from '../hosting/policy';
 import {listBuild, pagePathOf} from '../hosting/site';
 
 /** The folder of the index in the build, which the search dialog loads from. */
-export const indexFolder = 'pagefind';
+export const indexFolder = searchIndexFolder;
 /** Pagefind's own search interfaces, which the site does not use (it has its own dialog). */
 const unusedFiles = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\b/;
 /** The attribute a template puts on the element holding an indexable page's content. */

@@ -1,7 +1,7 @@
 /**
- * The page template of production builds when the startup workaround is on: Docusaurus's own
- * (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`) with its deferred `<script>` tags replaced by
- * a small inline loader that requests the client's scripts once the browser has painted the page.
+ * The page template of production builds when the startup workaround is on: the site's own, the
+ * page Docusaurus writes with its deferred `<script>` tags replaced by a small inline loader that
+ * requests the client's scripts once the browser has painted the page.
  *
  * Why: a deferred script is fetched beside the stylesheet and runs as soon as the document is
  * parsed, often before the first frame. On a slow connection main.js (React DOM and the theme)
@@ -11,11 +11,6 @@
  * not visible (it paints nothing), and after `paintWaitCap` where the browser reports no paint.
  * They keep their order (`async = false`): the runtime, then main.js.
  */
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {packageDir} from '../internals';
-import {templateFile, templateScripts} from './dependencies';
-
 /** Longest wait for a first paint the browser does not report (nothing contentful to paint). */
 export const paintWaitCap = 1_000;
 
@@ -42,16 +37,33 @@ const loaderTag = `<script>${loaderScript(
   `<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>`,
 )}</script>`;
 
-/** Docusaurus's template with the loader in place of its `<script defer>` loop. */
+/**
+ * The page template, in Eta as `ssrTemplate` takes it, with the values Docusaurus hands every
+ * template (`it.htmlAttributes`, `it.headTags`, `it.stylesheets`, `it.scripts`, `it.appHtml`, …):
+ * the page Docusaurus writes, with the loader in place of its deferred scripts. A value Docusaurus
+ * starts handing templates in a later version is found by the startup plugin's unit test
+ * (src/plugins/startup/__tests__/template.test.ts), which compares this template with Docusaurus's.
+ */
 export function startupTemplate(): string {
-  const file = path.join(packageDir('@docusaurus/core'), templateFile);
-  // The file is CommonJS and holds the template as its default export (Node's own require: the
-  // config's loader would hand over the default export itself).
-  const upstream: unknown = (createRequire(__filename)(file) as {default?: unknown}).default;
-  if (typeof upstream !== 'string' || !upstream.includes(templateScripts)) {
-    throw new Error(
-      `@docusaurus/core/${templateFile} no longer holds its <script defer> loop (${templateScripts}); update src/plugins/startup/template.ts, or turn the startup workaround off in docusaurus.config.ts.`,
-    );
-  }
-  return upstream.replace(templateScripts, loaderTag);
+  return `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    ${loaderTag}
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
 }

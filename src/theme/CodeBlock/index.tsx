@@ -22,11 +22,31 @@
  * Not kept: the word-wrap button, which no content uses. A code block that was not highlighted
  * (children as a string: a direct use of this component) is drawn the same way, as plain text.
  */
-import {useId, useRef, type ReactNode} from 'react';
+import {Fragment, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 import CopyButton from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
+
+/**
+ * A title with a line-break opportunity after each slash: a file path
+ * (`/etc/nginx/conf.d/example.com.conf`) that does not fit on a phone wraps between its folders,
+ * not in the middle of a name.
+ */
+function breakableTitle(title: ReactNode): ReactNode {
+  if (typeof title !== 'string' || !title.includes('/')) return title;
+  const parts = title.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 export default function CodeBlock({
   children,
@@ -45,7 +65,7 @@ export default function CodeBlock({
       <div className={styles.header}>
         {title ? (
           <span id={titleId} className={styles.title}>
-            {title}
+            {breakableTitle(title)}
           </span>
         ) : (
           lang && (

@@ -250,7 +250,7 @@ describe('reports each mistake with its file, line and field', () => {
       }),
     ).toEqual([
       expect.stringMatching(
-        /services\/alpha-one\.mdx:4: front matter "hub": there is no hub "gamma"/,
+        /services\/alpha-one\.mdx:4: front matter "hub": there is no hub "gamma": use the file name of one of src\/content\/hubs\//,
       ),
       expect.stringMatching(
         /regions\/north-east\.mdx:4: front matter "area": there is no area "south"/,
@@ -268,7 +268,7 @@ describe('reports each mistake with its file, line and field', () => {
       }),
     });
     expect(problem).toMatch(
-      /alpha-(one|three)\.mdx: its path \/services\/alpha-one is also the path of/,
+      /alpha-(one|three)\.mdx: its path \/services\/alpha-one is also the path of src\/content\/services\/alpha-(one|three)\.mdx; give one of them another slug/,
     );
   });
 

@@ -47,7 +47,7 @@ describe('the picture a post names in its front matter', () => {
 
   test('a missing file, a web address or another format: the file, the line, what to do', async () => {
     for (const [image, message] of [
-      ['./missing.jpg', /"\.\/missing\.jpg" names no file/],
+      ['./missing.jpg', /"\.\/missing\.jpg" names no file\. Save the picture there/],
       [
         'https://example.com/a.jpg',
         /name a picture of the site: a JPEG or PNG file beside the post/,

@@ -1,4 +1,4 @@
-import {removeChunkEntries} from '../chunkFiles';
+import {ChunkFilesPlugin, removeChunkEntries} from '../chunkFiles';
 
 /** The file-name parts of a runtime as Rspack 1.7 renders it, before minification. */
 const runtime = `// webpack/runtime/get javascript chunk filename
@@ -50,5 +50,79 @@ describe('moving chunk files out of the runtime', () => {
     // A named chunk whose name is missing from the lookup table.
     expect(removeChunkEntries(runtime, [{id: '9085', name: 'not-there'}])).toBeUndefined();
     expect(removeChunkEntries('__webpack_require__.x = 1;', [{id: '9085'}])).toBeUndefined();
+  });
+});
+
+describe('the plugin in a build', () => {
+  /**
+   * A compilation with an entry chunk (the runtime, whose code is `runtimeCode`), one shard and
+   * one chunk only that shard loads, as the bundler hands them to the plugin.
+   */
+  function build(runtimeCode: string) {
+    const source = (text: string) => ({source: () => text});
+    const assets = new Map([
+      ['runtime~main.js', source(runtimeCode)],
+      ['shard.js', source('registerChunkFiles("__MARKER__")')],
+      ['post.js', source('post')],
+    ]);
+    const chunk = (id: string, file: string, runtime = false) => ({
+      id,
+      files: [file],
+      hasRuntime: () => runtime,
+    });
+    const runtime = chunk('1', 'runtime~main.js', true);
+    const shard = chunk('2', 'shard.js');
+    const post = chunk('3', 'post.js');
+    const postGroup = {chunks: [post], childrenIterable: []};
+    const shardGroup = {chunks: [shard], childrenIterable: [postGroup]};
+    const entry = {chunks: [runtime], childrenIterable: [shardGroup]};
+    const errors: Error[] = [];
+    let processAssets: (() => void) | undefined;
+    const compilation = {
+      chunks: [runtime, shard, post],
+      entrypoints: new Map([['main', entry]]),
+      chunkGraph: {
+        getChunkModulesIterable: (of: unknown) =>
+          of === shard ? [{identifier: () => '/site/.docusaurus/routes.js?route-shards=0'}] : [],
+      },
+      getAsset: (file: string) => (assets.has(file) ? {source: assets.get(file)!} : undefined),
+      updateAsset: (file: string, updated: {source(): string}) => assets.set(file, updated),
+      errors,
+      hooks: {processAssets: {tap: (_options: unknown, run: () => void) => (processAssets = run)}},
+    };
+    new ChunkFilesPlugin('__MARKER__').apply({
+      webpack: {
+        Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE: 0},
+        sources: {
+          RawSource: class {
+            constructor(private readonly text: string) {}
+            source() {
+              return this.text;
+            }
+          },
+        },
+      },
+      hooks: {
+        thisCompilation: {tap: (_name: string, run: (c: unknown) => void) => run(compilation)},
+      },
+    });
+    processAssets?.();
+    return {errors, asset: (file: string) => String(assets.get(file)?.source())};
+  }
+
+  const runtimeOfPost = runtime.replace('"9120": "0a1b2c3d"', '"9120": "0a1b2c3d","3": "postpost"');
+
+  test('moves the file of a chunk only a shard loads from the runtime into the shard', () => {
+    const {errors, asset} = build(runtimeOfPost);
+    expect(errors).toEqual([]);
+    expect(asset('runtime~main.js')).not.toContain('"3": "postpost"');
+    expect(asset('shard.js')).toBe('registerChunkFiles({"3":"post.js"})');
+  });
+
+  test('stops the build, naming the switch, when the runtime is not in the form it edits', () => {
+    const {errors} = build('__webpack_require__.u = somethingElse;');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/the chunk tables of runtime~main\.js are not in the form/);
+    expect(errors[0]!.message).toContain('internals: {routeShards: false}');
   });
 });

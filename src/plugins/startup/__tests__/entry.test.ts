@@ -90,6 +90,7 @@ it('says so in the console when the bundler runtime has no script loader', async
       await import('../client/entry');
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('__webpack_require__.l'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('internals: {startup: false}'));
   } finally {
     warn.mockRestore();
     globalThis.MessageChannel = original;

@@ -1,5 +1,8 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
-import {templateScripts} from '../dependencies';
+import {packageDir} from '../../internals';
+import {templateFile} from '../dependencies';
 import {loaderScript, paintWaitCap, startupTemplate} from '../template';
 
 interface Appended {
@@ -102,10 +105,13 @@ describe('the loader of the client scripts', () => {
   });
 });
 
+/** The names of the values an Eta template reads (`it.name`). */
+const valuesOf = (template: string): string[] =>
+  [...new Set([...template.matchAll(/\bit\.(\w+)/g)].map((match) => match[1]))].sort();
+
 describe('the page template', () => {
-  it('is Docusaurus’s, with the loader in place of its deferred scripts', () => {
+  it('writes the page with the loader and no deferred script', () => {
     const template = startupTemplate();
-    expect(template).not.toContain(templateScripts);
     expect(template).not.toMatch(/<script[^>]* defer/);
     expect(template).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
     expect(template).toContain('<%~ it.headTags %>');
@@ -114,5 +120,29 @@ describe('the page template', () => {
     expect(template).toContain(
       `JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`,
     );
+  });
+
+  it('uses every value Docusaurus hands its own template', () => {
+    // Docusaurus's template, from the installed version: a value it starts handing templates
+    // (a new tag, a new attribute) must reach the site's pages too.
+    const upstream: unknown = (
+      createRequire(__filename)(path.join(packageDir('@docusaurus/core'), templateFile)) as {
+        default?: unknown;
+      }
+    ).default;
+    if (typeof upstream !== 'string') {
+      throw new Error(
+        `@docusaurus/core/${templateFile} no longer exports its page template: compare src/plugins/startup/template.ts with the new version's, or turn the startup workaround off in docusaurus.config.ts (internals: {startup: false}).`,
+      );
+    }
+    const missing = valuesOf(upstream).filter(
+      (value) => !valuesOf(startupTemplate()).includes(value),
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `Docusaurus's page template uses ${missing.map((value) => `it.${value}`).join(', ')}, which src/plugins/startup/template.ts does not: add them there, or turn the startup workaround off in docusaurus.config.ts (internals: {startup: false}).`,
+      );
+    }
+    expect(valuesOf(startupTemplate())).toEqual(valuesOf(upstream));
   });
 });

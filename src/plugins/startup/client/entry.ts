@@ -9,8 +9,8 @@
  * times that on a mid-range phone. Each import is bundled in main.js ("eager"): it evaluates
  * modules already loaded, without a request; a chunk that is requested (the route's) has its
  * script appended in a task of its own. (A step of its own for the router and the head
- * manager was tried: a millisecond less in the last task, 540 bytes more in main.js, gzip, as
- * their modules could no longer be merged into Docusaurus's entry.)
+ * manager was tried: it saved less in the last task than it added to main.js, as their modules
+ * could no longer be merged into Docusaurus's entry.)
  */
 import {startMark} from '../marks.mjs';
 import {nextTask, runInTasks} from '@site/src/lib/tasks';
@@ -20,16 +20,17 @@ declare const __webpack_require__: {l?: (...args: unknown[]) => void};
 
 /**
  * Appends each chunk's script in a task of its own. A route asks for its chunks all at once (a
- * blog post, ten), and appending a script cost the main thread 1–7 ms (traced on a 2-core desktop
- * machine with developer tools attached, as they are when Lighthouse measures): the preload's
- * task after a post's shard arrived took 68–79 ms on some loads. A bundler whose runtime no longer has this function keeps its own
- * way, and says so in the console, which the browser tests' console checks report.
+ * blog post, about ten), and each appended script costs the main thread a few milliseconds when
+ * developer tools are attached, as they are when Lighthouse measures, so appending them together
+ * made one long task after a post's shard arrived (`npm run bench` measures the startup). A
+ * bundler whose runtime no longer has this function keeps its own way, and says so in the
+ * console, naming the switch: the crawl's console check fails on it (tests/crawl/).
  */
 function appendChunkScriptsInTasks(): void {
   const loadScript = __webpack_require__.l;
   if (typeof loadScript !== 'function') {
     console.warn(
-      'src/plugins/startup: the bundler runtime has no __webpack_require__.l, chunk scripts are appended at once',
+      'src/plugins/startup: the bundler runtime has no __webpack_require__.l, so chunk scripts are appended at once: update src/plugins/startup/client/entry.ts, or turn the startup workaround off in docusaurus.config.ts (internals: {startup: false})',
     );
     return;
   }

@@ -1,9 +1,11 @@
 /**
- * What the accessibility stage checks inside a page: axe-core, the keyboard walk, reflow, the
- * links' shape and the page without JavaScript. Each function returns the failures it found as
- * short strings (an empty array: the check passed), so that the crawler can tabulate them.
+ * What the crawl (./site.test.mjs) looks at inside a page: axe-core, the keyboard walk, reflow,
+ * words broken across lines, the links' shape, the page without JavaScript, the first screen, the
+ * buttons stacked on a phone and the files the page loaded. Each check returns the failures it
+ * found as short strings (an empty array: the check passed), so that the crawl can tabulate them;
+ * the measures return what they measured.
  */
-/* global document, window, getComputedStyle, Node, axe */
+/* global document, window, getComputedStyle, Node, NodeFilter, axe */
 import fs from 'node:fs';
 import http from 'node:http';
 import {createRequire} from 'node:module';
@@ -38,7 +40,19 @@ function axeScriptUrl() {
   return axeServer;
 }
 
-/** The rule sets the issue asks for: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
+/**
+ * Where a site served with its own Content-Security-Policy (nginx, in the crawl) serves axe-core
+ * to the pages: a path of the site itself, which the policy's `script-src 'self'` allows, cached
+ * for good like the site's hashed scripts. `axeNginxLocation` is the nginx location that serves it.
+ */
+const axeOnSite = '/__tests/axe.min.js';
+export const axeNginxLocation = `    location = ${axeOnSite} {
+        alias ${axePath};
+        default_type text/javascript;
+        add_header Cache-Control "public, max-age=31536000, immutable";
+    }`;
+
+/** The rule sets the site is held to: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
@@ -47,14 +61,25 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
  */
 const axeDisabledRules = {};
 
-export async function axeViolations(page) {
+/**
+ * The rules whose outcome depends on the colours: in the second colour mode of a page whose markup
+ * is the same, only these can find something the first mode's full run did not.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's violations on the page: every rule of `axeTags`, or with `{colours: true}` only the
+ * rules that depend on the colours (`colourRules`). `onSite`: the site serves axe-core itself
+ * (`axeOnSite`), as the crawl's nginx does; else a loopback server of this process does.
+ */
+export async function axeViolations(page, {colours = false, onSite = false} = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
-    await page.addScriptTag({url: await axeScriptUrl()});
+    await page.addScriptTag({url: onSite ? axeOnSite : await axeScriptUrl()});
   }
   const violations = await page.evaluate(
-    async ({tags, rules}) => {
+    async ({tags, rules, only}) => {
       const result = await axe.run(document, {
-        runOnly: {type: 'tag', values: tags},
+        runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: tags},
         rules,
         resultTypes: ['violations'],
       });
@@ -65,7 +90,7 @@ export async function axeViolations(page) {
         summary: violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join(' ').trim(),
       }));
     },
-    {tags: axeTags, rules: axeDisabledRules},
+    {tags: axeTags, rules: axeDisabledRules, only: colours ? colourRules : null},
   );
   return violations.map(
     (v) =>
@@ -492,5 +517,204 @@ export async function noScriptFailures(page) {
     const navLinks = [...document.querySelectorAll('nav a[href]')].filter(visible);
     if (navLinks.length < 3) failures.push(`${navLinks.length} visible navigation links`);
     return failures;
+  });
+}
+
+/**
+ * Words broken across two lines: in every text of the page that is drawn on more than one line,
+ * each word (a run without spaces) must sit on one line, unless it breaks after a hyphen, a dash, a
+ * slash or a soft hyphen, or is a web or email address. Code is left out (a block scrolls; a long
+ * token of inline code may break anywhere, as it is not a word), and so is text for screen readers
+ * only (drawn in a 1 px box).
+ */
+export async function wordBreakFailures(page, width) {
+  const found = await page.evaluate(() => {
+    const failures = [];
+    const breakable = /[-\u2010\u2011\u2013\u2014/\u00ad]$/;
+    const address = /^(?:https?:\/\/|www\.)|@|\.[a-z]{2,}\//i;
+    const range = document.createRange();
+    const top = (node, from, to) => {
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return range.getBoundingClientRect().top;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.data;
+      if (!/\S\S/.test(text)) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('pre, code, script, style, noscript, svg')) continue;
+      range.selectNodeContents(node);
+      const lines = range.getClientRects();
+      if (lines.length < 2 || [...lines].some((rect) => rect.width < 2)) continue;
+      for (const match of text.matchAll(/\S{2,}/g)) {
+        const word = match[0];
+        if (address.test(word)) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.length < 2 || rects.every((rect) => Math.abs(rect.top - rects[0].top) < 2))
+          continue;
+        // Where the word leaves its first line: the first character on another line.
+        const firstTop = top(node, match.index, match.index + 1);
+        let at = 1;
+        while (
+          at < word.length &&
+          Math.abs(top(node, match.index + at, match.index + at + 1) - firstTop) < 2
+        )
+          at += 1;
+        if (breakable.test(word.slice(0, at))) continue;
+        const name = `${parent.tagName.toLowerCase()}${
+          parent.classList.length ? `.${[...parent.classList].slice(0, 2).join('.')}` : ''
+        }`;
+        failures.push(`"${word.slice(0, at)}|${word.slice(at)}" in ${name}`);
+      }
+    }
+    return failures;
+  });
+  return [...new Set(found)].map((failure) => `word broken at ${width}px: ${failure}`);
+}
+
+/**
+ * In the page (for `page.evaluate`): the share of filled pixel columns in the left and right thirds
+ * of the first screen, whether the page has a hero, and whether the consultant's portrait is in
+ * view. "Content" is what the page draws inside <main> within the first screen (the viewport below
+ * the header): each run of text (a Range's client rects, so a short line counts only as wide as
+ * its words), each image, SVG, button and form control, and each box framed by a border on all four
+ * sides or by a shadow (a card, a panel; a rule across the page is not one). A band's background
+ * (anything as wide as the screen) is not content, and neither is the breadcrumb trail, which is
+ * navigation like the header. A pixel column of a third is filled when any content box covers it;
+ * a third's fill is the share of its columns filled.
+ */
+export function measureFirstScreen() {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const header = document.querySelector('nav.navbar');
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  const main = document.querySelector('main');
+  if (!main) return {hero: false, left: 0, right: 0, portrait: false};
+  const filled = new Uint8Array(width);
+  const cover = (rect) => {
+    if (rect.width < 1 || rect.height < 1) return;
+    if (rect.bottom <= top || rect.top >= height) return;
+    const from = Math.max(0, Math.floor(rect.left));
+    const to = Math.min(width, Math.ceil(rect.right));
+    for (let x = from; x < to; x += 1) filled[x] = 1;
+  };
+  const shown = (element) => {
+    for (let at = element; at && at !== main.parentElement; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return false;
+      if (at.matches('nav[aria-label="Breadcrumb"]')) return false;
+    }
+    return true;
+  };
+  // Text, by the rects of its runs.
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim() || !shown(node.parentElement)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) cover(rect);
+  }
+  // Pictures, controls and drawn boxes (cards, panels), but no full-width band.
+  for (const element of main.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width >= width * 0.9 || !shown(element)) continue;
+    const style = getComputedStyle(element);
+    const drawn =
+      element.matches('img, svg, picture, video, canvas, button, input, select, textarea') ||
+      style.boxShadow !== 'none' ||
+      ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) =>
+          Number.parseFloat(style[`border${side}Width`]) > 0 &&
+          !/rgba\(.*,\s*0\)$|transparent/.test(style[`border${side}Color`]),
+      );
+    if (drawn) cover(rect);
+  }
+  const share = (from, to) => {
+    let count = 0;
+    for (let x = from; x < to; x += 1) count += filled[x];
+    return count / (to - from);
+  };
+  const third = Math.floor(width / 3);
+  const portrait = [...main.querySelectorAll(':is(svg, picture)[class*="portrait"]')].some(
+    (element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.top >= top && rect.bottom <= height;
+    },
+  );
+  return {
+    hero: main.querySelector('[class*="hero_"] h1') !== null,
+    left: share(0, third),
+    right: share(width - third, width),
+    portrait,
+  };
+}
+
+/**
+ * In the page (for `page.evaluate`): groups of two or more visible buttons (the site's Button
+ * component) under one parent (a list of buttons is one group) in which one sits under another,
+ * each with its buttons' labels and widths.
+ */
+export function stackedButtons() {
+  const buttons = [...document.querySelectorAll('main a, main button')].filter(
+    (element) => /(^|\s)button_/.test(element.className) && element.getClientRects().length > 0,
+  );
+  const groups = new Map();
+  for (const button of buttons) {
+    // A list of buttons (each item a button and nothing else) is one group; a card's button is not.
+    const item = button.parentElement;
+    const parent = item.matches('li') && item.children.length === 1 ? item.parentElement : item;
+    groups.set(parent, [...(groups.get(parent) ?? []), button]);
+  }
+  const stacked = [];
+  for (const group of groups.values()) {
+    const boxes = group.map((button) => ({
+      text: button.textContent.trim(),
+      box: button.getBoundingClientRect(),
+    }));
+    const inColumn = boxes.some((a) =>
+      boxes.some(
+        (b) =>
+          a !== b &&
+          b.box.top >= a.box.bottom - 1 &&
+          b.box.left < a.box.right &&
+          a.box.left < b.box.right,
+      ),
+    );
+    if (inColumn) {
+      stacked.push(boxes.map(({text, box}) => ({text, width: Math.round(box.width * 10) / 10})));
+    }
+  }
+  return stacked;
+}
+
+/**
+ * The files of the site the page has loaded so far, by Resource Timing (files taken from the
+ * browser's cache included, as a first visit would fetch them): the document, scripts,
+ * stylesheets and images, each `{path, kind}`.
+ */
+export async function loadedFiles(page) {
+  return page.evaluate(() => {
+    const kindOf = (entry, pathname) => {
+      if (/\.m?js$/.test(pathname)) return 'js';
+      if (/\.css$/.test(pathname)) return 'css';
+      if (/\.(avif|webp|jpe?g|png|gif|svg|ico)$/.test(pathname) || entry.initiatorType === 'img')
+        return 'img';
+      return undefined;
+    };
+    const files = [{path: window.location.pathname, kind: 'html'}];
+    const seen = new Set();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const url = new URL(entry.name);
+      if (url.origin !== window.location.origin || seen.has(url.pathname)) continue;
+      const kind = kindOf(entry, url.pathname);
+      if (!kind) continue;
+      seen.add(url.pathname);
+      files.push({path: url.pathname, kind});
+    }
+    return files;
   });
 }

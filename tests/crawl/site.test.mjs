@@ -1,12 +1,15 @@
 /**
- * The accessibility and integrity stage: every page of the production build — each URL of
- * sitemap.xml and every other page the build writes (coming-soon pages, blog archive and tags, the
- * redirect pages: their markup and link checked from the file, since they send the browser on at
- * once), the not-found page and the industry fallback — crawled in headless Chromium at
- * 390 px and 1280 px in light and dark colour mode, and checked for:
+ * The crawl: every page of the production build, served by nginx with the server block the build
+ * generated (its headers, Content-Security-Policy and caching, compressed as a host serves it), each
+ * opened once per width (390 and 1280 px) and colour mode (light, dark) in headless Chromium, and
+ * what every check needs recorded on that visit: each URL of sitemap.xml and every other page the
+ * build writes (coming-soon pages, the blog's archive and tags, the redirects, which nginx answers
+ * with a 301 to their page), the not-found page and the industry fallback. Checked on the record:
+ *   status     each page answers as it should, in every combination
  *   h1         one visible h1 with text and a title, all 4 combinations; titles unique among the
  *              pages of the content model
- *   axe        axe-core violations (WCAG 2.0/2.1/2.2 A and AA, best practices), all 4 combinations
+ *   axe        axe-core (WCAG 2.0/2.1/2.2 A and AA, best practices) in light mode at both widths; in
+ *              dark mode, whose markup is the same, the rules that depend on the colours
  *   keyboard   Tab from the top reaches every visible link and button in reading (DOM) order, each
  *              with a visible focus indicator, and a skip link leads to the main content, at both
  *              widths in light mode (the Tab order changes with the collapsed menu); in dark mode,
@@ -17,52 +20,74 @@
  *              must leave it forward
  *   reflow     at 320 px and at 200% zoom (a 640 px viewport) nothing scrolls sideways and no text
  *              is cut off
- *   html       html-validate's standard-conformance rules on the built file
- *   links      internal links and fragments resolve on the served build; external links open a new
- *              tab with rel="noopener noreferrer" and say so in their accessible name
+ *   words      at 390 and 1280 px no word or figure is broken across two lines (a hyphen, a dash, a
+ *              slash or a web address may break)
+ *   layout     at 1280 px a first screen with a hero uses its width (its right third at least half
+ *              as filled as its left third), and the pages where a visitor decides to talk show the
+ *              consultant there; at 390 px buttons stacked in a column share one width
+ *   links      internal links and fragments resolve on the build; external links open a new tab
+ *              with rel="noopener noreferrer" and say so in their accessible name
+ *   csp        no Content-Security-Policy violation, in every combination and in client-side
+ *              navigation
  *   console    no console error or warning, failed request or uncaught exception, on direct loads
- *              in every combination and after client-side navigation from page to page
+ *              in every combination
+ *   client-nav the same after client-side navigation from page to page
  *   no-js      without JavaScript the page shows its h1, its main content and its navigation links
+ *   weight     what each page loads at 390 px (and at 1280 px) against tests/perf/budgets.mjs: its
+ *              HTML, CSS and JavaScript (gzip) and the images of its first screen
  * and hostile URLs answer 404 with the not-found or fallback page and run no script.
  *
- * Run after a build: `node --test tests/a11y/` (SITE_BUILD_DIR, CHROME_PATH as for the browser
- * tests; A11Y_CONCURRENCY=n pages at a time, default 4). It prints a table, pages × checks.
+ * Run after a build: `node --test tests/crawl/` (SITE_BUILD_DIR, CHROME_PATH as for the browser
+ * tests, nginx as the hosting tests find it; CRAWL_CONCURRENCY=n pages at a time, default 2). It
+ * prints a table of pages × checks and one of the pages' weights.
  */
 /* global document, window */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {after, before, describe, test} from 'node:test';
 
-import {HtmlValidate} from 'html-validate';
-
-import {defaultBuildDir, resolveRequest} from '../../scripts/serve-build.mjs';
+import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {
   desktopViewport,
   isSameDocument,
   keepRendererWarm,
   markDocument,
   mobileViewport,
+  networkQuiet,
   openBrowser,
   openPage,
-  openServer,
   problemReport,
   settle,
   visit,
 } from '../browser/harness.mjs';
-import {industriesPath as industriesIndex, listingOf, pagePaths} from '../browser/siteModel.mjs';
 import {
+  entries,
+  fixtures,
+  industriesPath as industriesIndex,
+  listingOf,
+  pagePaths,
+} from '../browser/siteModel.mjs';
+import {startNginx, stopNginx} from '../hosting/nginx.mjs';
+import {budgets} from '../perf/budgets.mjs';
+import {
+  axeNginxLocation,
   axeViolations,
   focusIndicatorFailures,
   headingFailures,
   keyboardFailures,
+  loadedFiles,
+  measureFirstScreen,
   noScriptFailures,
   pageIds,
   pageLinks,
   reflowFailures,
-} from './crawl.mjs';
+  stackedButtons,
+  wordBreakFailures,
+} from './probes.mjs';
 
-const concurrency = Math.max(1, Number(process.env.A11Y_CONCURRENCY) || 4);
+const concurrency = Math.max(1, Number(process.env.CRAWL_CONCURRENCY) || 2);
 /**
  * A bound for a crawl that hangs, not a measure of speed: on 2 cores beside the other browser
  * stages of `npm test` the crawl has taken 20 minutes.
@@ -94,8 +119,10 @@ const checks = [
   'axe',
   'keyboard',
   'reflow',
-  'html',
+  'words',
+  'layout',
   'links',
+  'csp',
   'console',
   'client-nav',
   'no-js',
@@ -109,8 +136,11 @@ let stageSeconds = 0;
 let checksRun = 0;
 
 /**
- * @typedef {{path: string, file?: string, status: number, redirectTo?: string,
- *   results: Record<string, {run: number, failures: string[]}>}} Page
+ * @typedef {{path: string, file?: string, status: number, redirectTo?: string, title?: string,
+ *   results: Record<string, {run: number, failures: string[]}>,
+ *   loaded?: Record<number, {path: string, kind: string}[]>,
+ *   firstScreen?: {hero: boolean, left: number, right: number, portrait: boolean},
+ *   stacked?: {text: string, width: number}[][]}} Page
  */
 
 function record(entry, check, failures, combo) {
@@ -188,25 +218,86 @@ async function inTab(tabs, context, viewport, body) {
   if (opened) {
     await opened.page.setViewportSize(viewport);
   } else {
-    opened = await openPage({context, origin: session.origin}, {viewport});
+    opened = await openCrawlPage(context, viewport);
     tabs?.set(context, opened);
   }
-  const from = {problems: opened.problems.length, dialogs: opened.dialogs.length};
+  const from = {
+    problems: opened.problems.length,
+    dialogs: opened.dialogs.length,
+    csp: opened.csp.length,
+  };
   try {
     await body(opened);
   } finally {
     if (!tabs) await opened.page.close();
   }
-  return problemReport(opened.problems.slice(from.problems), opened.dialogs.slice(from.dialogs));
+  return {
+    problems: problemReport(
+      opened.problems.slice(from.problems),
+      opened.dialogs.slice(from.dialogs),
+    ),
+    csp: opened.csp.slice(from.csp),
+  };
+}
+
+/** The Content-Security-Policy violations each tab's documents report, by tab. */
+const cspOfPage = new WeakMap();
+
+/**
+ * Has every document of `context` report its Content-Security-Policy violations (the browser
+ * fires `securitypolicyviolation` on the document for each) to the record of its tab.
+ */
+async function recordCspViolations(context) {
+  await context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+    cspOfPage
+      .get(page)
+      ?.push(
+        `${violation.directive} blocked ${violation.blocked || 'inline'} (${violation.sample}) on ${violation.path} at ${violation.source}`,
+      );
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        path: window.location.pathname,
+      });
+    });
+  });
+}
+
+/**
+ * A tab of the crawl: the browser tests' page (its console, failed requests and dialogs recorded),
+ * and `csp`, the Content-Security-Policy violations of its documents (none without JavaScript).
+ */
+async function openCrawlPage(context, viewport) {
+  const opened = await openPage({context, origin: session.origin}, {viewport});
+  const csp = [];
+  cspOfPage.set(opened.page, csp);
+  return Object.assign(opened, {csp});
 }
 
 async function withOpenPage(context, viewport, body) {
-  const opened = await openPage({context, origin: session.origin}, {viewport});
+  const opened = await openCrawlPage(context, viewport);
   try {
     return await body(opened);
   } finally {
     await opened.page.close();
   }
+}
+
+/**
+ * Adds CSS rules to the page as a stylesheet built by script, which the page's
+ * Content-Security-Policy (no inline styles) allows where a `<style>` element would be blocked.
+ */
+async function addStyleRules(page, css) {
+  await page.evaluate((rules) => {
+    const sheet = new document.defaultView.CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
 }
 
 /** What the keyboard walk has walked outside the main content (see keyboardFailures). */
@@ -276,9 +367,14 @@ async function linkFailures(links, ownIds, ownPath) {
   return [...new Set(failures)];
 }
 
-/** One page in one combination: axe, and in the combinations that carry them, the other checks. */
+/**
+ * One page in one combination: its status, h1 and title, what it loaded, axe, the keyboard; and in
+ * the combinations that carry them, the other checks and measures.
+ */
 async function crawlPage(entry, combo, context, tabs) {
-  const problems = await inTab(tabs, context, combo.viewport, async (opened) => {
+  const light = combo.scheme === 'light';
+  const wide = combo.viewport.width === desktopViewport.width;
+  const {problems, csp} = await inTab(tabs, context, combo.viewport, async (opened) => {
     const {page} = opened;
     const failures = {status: [], axe: [], keyboard: [], reflow: [], links: []};
     try {
@@ -292,24 +388,38 @@ async function crawlPage(entry, combo, context, tabs) {
         const status = await visit(page, entry.path);
         if (status !== entry.status) failures.status.push(`answers ${status}, not ${entry.status}`);
         record(entry, 'status', failures.status, combo.name);
-        // The redirect pages land on a page that is crawled in its own right.
         record(entry, 'h1', await headingFailures(page), combo.name);
-        if (combo.scheme === 'light' && combo.viewport.width === desktopViewport.width) {
-          entry.title = (await page.title()).trim();
+        if (light) {
+          // What the page loads as it opens, before anything is focused or scrolled: prefetches of
+          // the pages it links to start on an idle callback after hydration.
+          await networkQuiet(page);
+          (entry.loaded ??= {})[combo.viewport.width] = await loadedFiles(page);
+          record(entry, 'words', await wordBreakFailures(page, combo.viewport.width), combo.name);
+          if (wide) {
+            entry.title = (await page.title()).trim();
+            entry.firstScreen = await page.evaluate(measureFirstScreen);
+            record(entry, 'layout', firstScreenFailures(entry), combo.name);
+          } else {
+            entry.stacked = await page.evaluate(stackedButtons);
+            record(entry, 'layout', stackedFailures(entry), combo.name);
+          }
         }
-        record(entry, 'axe', await axeViolations(page), combo.name);
+        record(
+          entry,
+          'axe',
+          await axeViolations(page, {colours: !light, onSite: true}),
+          combo.name,
+        );
         // The Tab order changes with the width (the collapsed menu), not with the colours; the
         // focus indicator must show in both colour modes.
         record(
           entry,
           'keyboard',
-          await (combo.scheme === 'light'
-            ? keyboardFailures(page, {walkedChrome})
-            : focusIndicatorFailures(page)),
+          await (light ? keyboardFailures(page, {walkedChrome}) : focusIndicatorFailures(page)),
           combo.name,
         );
-        if (combo.scheme === 'light') {
-          if (combo.viewport.width === desktopViewport.width) {
+        if (light) {
+          if (wide) {
             const ids = new Set(await pageIds(page));
             record(
               entry,
@@ -317,10 +427,7 @@ async function crawlPage(entry, combo, context, tabs) {
               await linkFailures(await pageLinks(page), ids, new URL(page.url()).pathname),
             );
           }
-          const reflowViewport =
-            combo.viewport.width === desktopViewport.width
-              ? {width: 640, height: 400}
-              : {width: 320, height: 700};
+          const reflowViewport = wide ? {width: 640, height: 400} : {width: 320, height: 700};
           const label = reflowViewport.width === 640 ? '200% zoom' : '320px';
           record(entry, 'reflow', await reflowFailures(page, reflowViewport), label);
         }
@@ -330,6 +437,58 @@ async function crawlPage(entry, combo, context, tabs) {
     }
   });
   record(entry, 'console', problems, combo.name);
+  record(entry, 'csp', csp, combo.name);
+}
+
+/** The pages where a visitor decides to talk: home, about and contact. */
+const talkPages = new Set(
+  entries
+    .filter(
+      (entry) => entry.path === '/' || ['AboutPage', 'ContactPage'].includes(entry.webPageType),
+    )
+    .map((entry) => entry.path),
+);
+
+/**
+ * The pages whose first screen is a page's own hero: those the content plugin renders from
+ * src/content/ (the blog's listings open with a header over their cards, which fill the screen as
+ * there are posts).
+ */
+const heroPages = new Set(
+  entries.filter((entry) => entry.source?.startsWith('src/content/')).map((entry) => entry.path),
+);
+
+/**
+ * A first screen with a hero at 1280 px: its right third at least half as filled as its left;
+ * and the consultant on the first screen of the pages where a visitor decides to talk.
+ */
+function firstScreenFailures(entry) {
+  const {left, right, portrait} = entry.firstScreen;
+  const hero = entry.firstScreen.hero && heroPages.has(entry.path);
+  const failures = [];
+  const percent = (share) => `${Math.round(share * 100)}%`;
+  if (hero && left === 0) failures.push('nothing in the left third of the first screen');
+  else if (hero && right < left / 2) {
+    failures.push(
+      `the first screen's right third is ${percent(right)} filled, the left ${percent(left)}`,
+    );
+  }
+  if (talkPages.has(entry.path) && !portrait) {
+    failures.push('no portrait of the consultant on the first screen');
+  }
+  return failures;
+}
+
+/** Buttons stacked in a column at 390 px share one width. */
+function stackedFailures(entry) {
+  return entry.stacked.flatMap((group) => {
+    const widths = group.map((button) => button.width);
+    return Math.max(...widths) - Math.min(...widths) > 1
+      ? [
+          `stacked buttons of different widths: ${group.map((b) => `"${b.text}" ${b.width} px`).join(', ')}`,
+        ]
+      : [];
+  });
 }
 
 async function noScriptPage(entry, context, tabs) {
@@ -357,8 +516,9 @@ async function clientNavigation(context) {
     const {page} = opened;
     await visit(page, '/');
     await markDocument(page);
-    let seen = problemReport(opened.problems, opened.dialogs).length;
-    record(pages.get('/'), 'client-nav', problemReport(opened.problems, opened.dialogs));
+    const report = () => [...problemReport(opened.problems, opened.dialogs), ...opened.csp];
+    let seen = report().length;
+    record(pages.get('/'), 'client-nav', report());
     const targets = [...pages.values()].filter(
       (entry) => entry.status === 200 && !entry.redirectTo && entry.path !== '/',
     );
@@ -388,7 +548,7 @@ async function clientNavigation(context) {
         await go(entry.path);
         const failures = [];
         if (!(await isSameDocument(page))) failures.push('the click loaded a new document');
-        const all = problemReport(opened.problems, opened.dialogs);
+        const all = report();
         failures.push(...all.slice(seen));
         seen = all.length;
         record(entry, 'client-nav', failures);
@@ -396,41 +556,75 @@ async function clientNavigation(context) {
         record(entry, 'client-nav', [`failed: ${error.message.split('\n', 1)[0]}`]);
         await visit(page, '/');
         await markDocument(page);
-        seen = problemReport(opened.problems, opened.dialogs).length;
+        seen = report().length;
       }
     }
   });
 }
 
-async function validateHtml() {
-  // The standard-conformance preset: content models, required and permitted elements and
-  // attributes, ids, ARIA and attribute values. No style rules (quoting, void-element style,
-  // attribute case) are part of it, so none has to be turned off for the minified output.
-  const validator = new HtmlValidate({extends: ['html-validate:standard']});
-  for (const entry of pages.values()) {
-    if (!entry.file) continue;
-    if (entry.redirectTo) {
-      // A redirect page (src/plugins/hosting/redirectPages.ts) sends the browser on at once, so
-      // the browser checks see its target; its own markup is checked here: the document, and its
-      // link, which must lead to a page that is not itself a redirect.
-      const html = await fs.readFile(entry.file, 'utf8');
-      const links = [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
-      const target = pages.get(entry.redirectTo);
-      record(entry, 'links', [
-        ...(links.includes(entry.redirectTo) ? [] : [`no link to ${entry.redirectTo}`]),
-        ...(target && target.status === 200 && !target.redirectTo
-          ? []
-          : [`${entry.redirectTo} is not a page of the build`]),
-      ]);
-    }
-    const report = await validator.validateFile(entry.file);
-    const failures = report.results.flatMap((result) =>
-      result.messages.map(
-        (message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
-      ),
-    );
-    record(entry, 'html', failures);
+// ---------------------------------------------------------------------------------------------
+// Weights: what each page loaded, weighed from the build's files as a compressing host sends them
+
+const gzipSizes = new Map();
+
+/** The gzip size (level 9) and raw size of a build file, once however many pages load it. */
+async function sizeOf(file) {
+  if (!gzipSizes.has(file)) {
+    const bytes = await fs.readFile(file);
+    gzipSizes.set(file, {raw: bytes.length, gzip: zlib.gzipSync(bytes, {level: 9}).length});
   }
+  return gzipSizes.get(file);
+}
+
+/**
+ * Each page's weight at each width it was recorded: `{html, css, js, img}`, each with its files
+ * and totals (gzip for text; raw for images, which hosts send as they are).
+ */
+async function weighPages() {
+  for (const entry of pages.values()) {
+    for (const [width, files] of Object.entries(entry.loaded ?? {})) {
+      const weight = Object.fromEntries(
+        ['html', 'css', 'js', 'img'].map((kind) => [kind, {raw: 0, gzip: 0, files: []}]),
+      );
+      for (const {path: pathname, kind} of files) {
+        const resolved = await resolveRequest(session.root, pathname).catch(() => ({}));
+        if (resolved.status !== 200) continue;
+        const size = await sizeOf(resolved.file);
+        weight[kind].raw += size.raw;
+        weight[kind].gzip += size.gzip;
+        weight[kind].files.push({path: path.relative(session.root, resolved.file), ...size});
+      }
+      (entry.weight ??= {})[width] = weight;
+    }
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The pages that were weighed (every page the crawl loaded itself, redirects aside). */
+const weighed = () => [...pages.values()].filter((entry) => entry.weight?.[mobileViewport.width]);
+
+function printWeights() {
+  const rows = weighed().map((entry) => {
+    const phone = entry.weight[mobileViewport.width];
+    const laptop = entry.weight[desktopViewport.width];
+    return [
+      entry.path.length > 52 ? `${entry.path.slice(0, 51)}…` : entry.path,
+      kb(phone.html.gzip),
+      kb(phone.css.gzip),
+      kb(phone.js.gzip),
+      String(phone.js.files.length),
+      laptop ? kb(laptop.js.gzip) : '',
+      kb(phone.img.raw),
+    ];
+  });
+  const header = ['page', 'HTML', 'CSS', 'JS phone', 'files', 'JS laptop', 'images'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  process.stdout.write(
+    `\n${line(header)}\n${rows.map(line).join('\n')}\n(gzip, level 9; images: bytes loaded at ${mobileViewport.width} px before scrolling)\n`,
+  );
 }
 
 function printTable() {
@@ -467,15 +661,17 @@ function printTable() {
 before(
   async () => {
     const started = Date.now();
-    session.root = defaultBuildDir();
+    session.server = {};
+    await startNginx(session.server, {extra: axeNginxLocation});
+    session.root = session.server.root;
+    session.origin = session.server.origin;
     await collectPages(session.root);
-    session.server = await openServer(session.root);
-    session.origin = session.server.url;
     session.browser = await openBrowser();
     const newContext = async (options) => {
       const context = await session.browser.newContext({baseURL: session.origin, ...options});
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(20_000);
+      if (options.javaScriptEnabled !== false) await recordCspViolations(context);
       await keepRendererWarm(context, session.origin);
       return context;
     };
@@ -483,15 +679,16 @@ before(
     session.dark = await newContext({colorScheme: 'dark'});
     session.noScript = await newContext({colorScheme: 'light', javaScriptEnabled: false});
 
-    await validateHtml();
     const tasks = combos.flatMap((combo) => [...pages.values()].map((entry) => ({entry, combo})));
     await pool(tasks, ({entry, combo}, tabs) =>
       crawlPage(entry, combo, combo.scheme === 'dark' ? session.dark : session.light, tabs),
     );
     await pool([...pages.values()], (entry, tabs) => noScriptPage(entry, session.noScript, tabs));
     await clientNavigation(session.light);
+    await weighPages();
     stageSeconds = (Date.now() - started) / 1000;
     printTable();
+    printWeights();
   },
   {timeout: stageTimeout},
 );
@@ -502,7 +699,7 @@ after(async () => {
     () => session.dark?.close(),
     () => session.noScript?.close(),
     () => session.browser?.close(),
-    () => session.server?.close(),
+    () => stopNginx(session.server),
   ]) {
     await close().catch(() => {});
   }
@@ -527,17 +724,101 @@ describe('the crawl covers every page', () => {
     assertClean('status');
     for (const entry of pages.values()) {
       assert.equal(entry.results.status?.run, combos.length, `${entry.path}: status runs`);
-      if (entry.redirectTo) {
-        assert.equal(entry.results.html?.run, 1, `${entry.path}: HTML validation runs`);
-        assert.equal(entry.results.links?.run, 1, `${entry.path}: link check runs`);
-        continue;
-      }
+      assert.equal(entry.results.csp?.run, combos.length, `${entry.path}: CSP runs`);
+      // A redirect lands on a page that is crawled in its own right.
+      if (entry.redirectTo) continue;
       assert.equal(entry.results.h1?.run, combos.length, `${entry.path}: h1 and title runs`);
       assert.equal(entry.results.axe?.run, combos.length, `${entry.path}: axe runs`);
       assert.equal(entry.results.keyboard?.run, combos.length, `${entry.path}: keyboard runs`);
       assert.equal(entry.results.reflow?.run, 2, `${entry.path}: reflow runs`);
+      assert.equal(entry.results.words?.run, 2, `${entry.path}: word-break runs`);
+      assert.equal(entry.results.layout?.run, 2, `${entry.path}: layout runs`);
       assert.equal(entry.results.links?.run, 1, `${entry.path}: link check runs`);
     }
+  });
+  test('a first screen of every kind of page with a hero was measured, and buttons stacked somewhere', () => {
+    const measured = new Set(
+      [...pages.values()].filter((entry) => entry.firstScreen?.hero).map((entry) => entry.path),
+    );
+    for (const kind of [
+      'hub',
+      'service',
+      'comingSoonService',
+      'area',
+      'region',
+      'industry',
+      'fallbackIndustry',
+      'caseStudy',
+    ]) {
+      assert.ok(measured.has(fixtures[kind].path), `no hero measured on ${fixtures[kind].path}`);
+    }
+    // The hero of the fixture service has two buttons, which stack on a phone.
+    assert.ok(
+      pages.get(fixtures.service.path)?.stacked?.length > 0,
+      'no stacked buttons on the fixture service: the rule was not exercised',
+    );
+    assert.equal(talkPages.size, 3, 'home, about and contact');
+  });
+});
+
+describe('weight budgets (gzip), from what each page loaded', () => {
+  const home = () => pages.get('/').weight;
+  const list = (weight) =>
+    weight.js.files.map((file) => `${file.path} ${kb(file.gzip)}`).join(', ');
+  test('every page the crawl opened was weighed at both widths', () => {
+    const missing = [...pages.values()]
+      .filter((entry) => entry.status === 200 && !entry.redirectTo)
+      .filter(
+        (entry) => !entry.weight?.[mobileViewport.width] || !entry.weight?.[desktopViewport.width],
+      )
+      .map((entry) => entry.path);
+    assert.deepEqual(missing, []);
+    const main = home()[mobileViewport.width].js.files.find((file) =>
+      /^assets\/js\/main\.[\da-f]+\.js$/.test(file.path),
+    );
+    assert.ok(main, 'the home page loaded no main.js: the record of loaded files is empty');
+  });
+  test(`the home page loads at most ${kb(budgets.homeJs)} of JavaScript on a phone`, () => {
+    const weight = home()[mobileViewport.width];
+    assert.ok(weight.js.gzip <= budgets.homeJs, `${kb(weight.js.gzip)}: ${list(weight)}`);
+  });
+  test(`the home page loads at most ${kb(budgets.homeJsDesktop)} of JavaScript on a laptop`, () => {
+    const weight = home()[desktopViewport.width];
+    assert.ok(weight.js.gzip <= budgets.homeJsDesktop, `${kb(weight.js.gzip)}: ${list(weight)}`);
+  });
+  test('every other page loads at most 10% more JavaScript than the home page, pages with code too', () => {
+    const limit = home()[mobileViewport.width].js.gzip * (1 + budgets.otherPagesOverHome);
+    const over = weighed()
+      .filter((entry) => entry.weight[mobileViewport.width].js.gzip > limit)
+      .map(
+        (entry) =>
+          `${entry.path}: ${kb(entry.weight[mobileViewport.width].js.gzip)} > ${kb(limit)}`,
+      );
+    assert.deepEqual(over, []);
+  });
+  test(`every page loads at most ${kb(budgets.imagesFirstScreen)} of images on a phone before scrolling`, () => {
+    const over = [];
+    let withImages = 0;
+    for (const entry of weighed()) {
+      const {img} = entry.weight[mobileViewport.width];
+      if (img.files.some((file) => file.path.startsWith('assets/images/'))) withImages += 1;
+      if (img.raw > budgets.imagesFirstScreen) {
+        over.push(
+          `${entry.path}: ${kb(img.raw)} (${img.files.map((f) => `${f.path} ${kb(f.raw)}`).join(', ')})`,
+        );
+      }
+    }
+    assert.ok(withImages > 0, 'no page loaded an image of the pipeline to weigh');
+    assert.deepEqual(over, []);
+  });
+  test(`every page loads at most ${kb(budgets.css)} of CSS and has at most ${kb(budgets.html)} of HTML`, () => {
+    const over = [];
+    for (const entry of weighed()) {
+      const {css, html} = entry.weight[mobileViewport.width];
+      if (css.gzip > budgets.css) over.push(`${entry.path}: CSS ${kb(css.gzip)}`);
+      if (html.gzip > budgets.html) over.push(`${entry.path}: HTML ${kb(html.gzip)}`);
+    }
+    assert.deepEqual(over, []);
   });
 });
 
@@ -563,14 +844,66 @@ describe('checks', () => {
 });
 
 describe('the checks themselves', () => {
+  test('the CSP record reports an inline script the build did not emit, which the policy of nginx blocks', async () => {
+    await withOpenPage(session.light, desktopViewport, async (opened) => {
+      const {page} = opened;
+      await visit(page, fixtures.service.path);
+      assert.deepEqual(opened.csp, [], 'the page as built');
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        return window.__injected === true;
+      });
+      assert.equal(ran, false, 'an injected inline script ran');
+      for (let attempt = 0; attempt < 50 && opened.csp.length === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.ok(
+        opened.csp.some((line) => line.startsWith('script-src')),
+        `no violation recorded: ${JSON.stringify(opened.csp)}`,
+      );
+    });
+  });
+  test('the word-break check finds a word broken mid-way, and lets a hyphen, a slash or an address break', async () => {
+    await withOpenPage(session.light, mobileViewport, async ({page}) => {
+      await visit(page, fixtures.service.path);
+      assert.deepEqual(await wordBreakFailures(page, 390), [], 'the page as built');
+      await page.evaluate(() => {
+        const main = document.querySelector('main');
+        for (const text of [
+          'Hundreds of leads',
+          'search-engine-optimisation-consulting',
+          'pages/services/technical',
+          'https://www.example.com/services/technical-seo',
+        ]) {
+          const probe = document.createElement('p');
+          probe.textContent = text;
+          probe.style.cssText = 'width: 4ch; overflow-wrap: anywhere; font-size: 20px';
+          main.prepend(probe);
+        }
+      });
+      const failures = await wordBreakFailures(page, 390);
+      assert.ok(
+        failures.some((failure) => failure.includes('"Hun')),
+        `"Hundreds" broken mid-way was not found: ${JSON.stringify(failures)}`,
+      );
+      for (const allowed of ['search-engine', 'pages/', 'example.com']) {
+        assert.ok(
+          failures.every((failure) => !failure.includes(allowed) || failure.includes('"Hun')),
+          `a break at a hyphen, a slash or in an address was reported: ${JSON.stringify(failures)}`,
+        );
+      }
+    });
+  });
   test('the focus-ring check of dark mode fails on a page whose focus ring is taken away', async () => {
     await withOpenPage(session.dark, desktopViewport, async ({page}) => {
       await visit(page, '/');
       assert.deepEqual(await focusIndicatorFailures(page), [], 'the home page as built');
-      await page.addStyleTag({
-        content:
-          '*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }',
-      });
+      await addStyleRules(
+        page,
+        '*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }',
+      );
       const failures = await focusIndicatorFailures(page);
       assert.ok(
         failures.some((failure) => failure.startsWith('no visible focus indicator')),
@@ -591,10 +924,10 @@ describe('the keyboard walk itself', () => {
       // The same page again: only its main content is walked, and what is wrong there is found:
       // no focus ring in it, and a trap that sends the focus from its last link back to its first.
       await visit(page, '/');
-      await page.addStyleTag({
-        content:
-          'main :focus, main :focus-visible, main :focus-within { outline: none !important; box-shadow: none !important; }',
-      });
+      await addStyleRules(
+        page,
+        'main :focus, main :focus-visible, main :focus-within { outline: none !important; box-shadow: none !important; }',
+      );
       await page.evaluate(() => {
         const links = [...document.querySelectorAll('main a[href]')];
         links.at(-1).addEventListener('keydown', (event) => {
@@ -621,10 +954,10 @@ describe('the keyboard walk itself', () => {
         link.classList.add('walk-probe');
         return link.getAttribute('href');
       });
-      await page.addStyleTag({
-        content:
-          '.walk-probe:focus-visible { outline: none !important; box-shadow: none !important; }',
-      });
+      await addStyleRules(
+        page,
+        '.walk-probe:focus-visible { outline: none !important; box-shadow: none !important; }',
+      );
       const whole = await keyboardFailures(page, {walkedChrome: walked});
       assert.ok(
         whole.some((failure) => failure.startsWith(`no visible focus indicator: a[href=${href}]`)),

@@ -1,0 +1,140 @@
+/**
+ * The blog's rules as a build applies them: the blog plugin itself (its options validated as
+ * Docusaurus validates them) with the blog options of docusaurus.config.ts, loading the posts of a
+ * fixture site in a temporary folder. A post without its title, date or authors fails through the
+ * config's `processBlogPosts` (the rule: ./blogValidation.test.ts), a post by an author that
+ * blog/authors.yml does not define through the plugin's own author resolution with the config's
+ * `authorsMapPath`; each names the file.
+ */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pluginContentBlog, {
+  validateOptions,
+  type BlogContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-blog';
+
+import {blogOptions, fixtureContext} from './siteContext';
+
+/**
+ * Core's own check of a plugin's options, from the package core loads it from: the site does not
+ * depend on it directly.
+ */
+const {normalizePluginOptions} = jest.requireActual<{
+  normalizePluginOptions: Parameters<typeof validateOptions>[0]['validate'];
+}>(
+  createRequire(require.resolve('@docusaurus/core/package.json')).resolve(
+    '@docusaurus/utils-validation',
+  ),
+);
+
+let siteDir: string;
+beforeEach(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-plugin-'));
+  const options = blogOptions();
+  // The blog's authors and tags, in the files the config names (a fixture's, not the site's).
+  write(
+    path.join('blog', String(options.authorsMapPath)),
+    'jane-doe:\n  name: Jane Doe\n  title: Strategist\n',
+  );
+  write(path.join('blog', String(options.tags)), 'seo:\n  label: SEO\n  permalink: /seo\n');
+});
+afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+  fs.writeFileSync(path.join(siteDir, file), text);
+}
+
+/** A post with the given front matter lines, truncated as the config requires of every post. */
+const post = (frontMatter: string) =>
+  `---\n${frontMatter}\n---\n\nA short post.\n\n<!-- truncate -->\n\nThe rest of it.\n`;
+const complete = (slug: string) =>
+  `slug: ${slug}\ntitle: A Post\ndescription: What the post is about.\ndate: 2030-01-01\nauthors: [jane-doe]\ntags: [seo]`;
+
+/** What the blog plugin's `loadContent()` gives or throws over the fixture site. */
+async function loadPosts(): Promise<BlogContent> {
+  const options = validateOptions({
+    validate: normalizePluginOptions,
+    options: {id: 'default', ...blogOptions()} as unknown as PluginOptions,
+  });
+  const plugin = await pluginContentBlog(fixtureContext(siteDir), options);
+  return (await plugin.loadContent!()) as BlogContent;
+}
+
+/** The error `loadContent()` fails with, and the errors it was caused by. */
+async function failure(): Promise<string[]> {
+  const error = await loadPosts().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(Error);
+  const messages: string[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    messages.push(cause.message);
+  }
+  return messages;
+}
+
+describe('the blog plugin, with the options of docusaurus.config.ts', () => {
+  test('loads a post that states everything the site requires', async () => {
+    write('blog/2030-01-01-a-post.md', post(complete('a-post')));
+    const {blogPosts} = await loadPosts();
+    expect(blogPosts.map(({metadata}) => [metadata.source, metadata.authors[0]?.name])).toEqual([
+      ['@site/blog/2030-01-01-a-post.md', 'Jane Doe'],
+    ]);
+  });
+
+  test('fails on posts without their title, date or authors, naming each file and field', async () => {
+    write('blog/2030-01-01-a-post.md', post(complete('a-post')));
+    write(
+      'blog/2030-01-02-no-title.md',
+      post(
+        'slug: no-title\ndescription: A post without a title.\ndate: 2030-01-02\nauthors: [jane-doe]',
+      ),
+    );
+    write(
+      'blog/2030-01-03-no-date.md',
+      post('slug: no-date\ntitle: Undated\ndescription: A post without a date or author.'),
+    );
+    const [message] = await failure();
+    expect(message!.split('\n').sort()).toEqual(
+      [
+        'Invalid blog post front matter:',
+        '  - blog/2030-01-02-no-title.md: front matter "title" is required',
+        '  - blog/2030-01-03-no-date.md: front matter "date" is required',
+        '  - blog/2030-01-03-no-date.md: front matter "authors" is required',
+      ].sort(),
+    );
+  });
+
+  test('fails on a post by an author blog/authors.yml does not define, naming the file', async () => {
+    write(
+      'blog/2030-01-01-ghost-author.md',
+      post(
+        'slug: ghost-author\ntitle: Ghost\ndescription: A post by nobody.\ndate: 2030-01-01\nauthors: [ghost-writer]',
+      ),
+    );
+    const messages = await failure();
+    expect(messages[0]).toMatch(/2030-01-01-ghost-author\.md/);
+    expect(messages.join('\n')).toMatch(
+      /Blog author with key "ghost-writer" not found in the authors map file/,
+    );
+  });
+
+  test('fails on an author written in the post instead of blog/authors.yml', async () => {
+    write(
+      'blog/2030-01-01-inline-author.md',
+      post(
+        'slug: inline-author\ntitle: Inline\ndescription: A post by a stranger.\ndate: 2030-01-01\nauthors:\n  - name: A Stranger',
+      ),
+    );
+    const messages = await failure();
+    expect(messages[0]).toMatch(/2030-01-01-inline-author\.md/);
+    expect(messages.join('\n')).toMatch(
+      /Some blog authors used in "2030-01-01-inline-author\.md" are not defined in "authors\.yml"/,
+    );
+  });
+});

@@ -1,7 +1,0 @@
-/** The lengths search results show in full: the rules every page's title and description follow. */
-
-/** A document title, site name included, shows in full up to about 60 characters. */
-export const maxTitleLength = 60;
-
-/** A meta description is shown in full between about 50 and 160 characters. */
-export const descriptionLength = {min: 50, max: 160} as const;

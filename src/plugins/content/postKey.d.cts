@@ -1,0 +1,2 @@
+/** Types of ./postKey.cjs. */
+export declare function postKey(sitePath: string): string;
