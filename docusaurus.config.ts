@@ -12,6 +12,7 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {buildTime, isScheduled} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
 import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
@@ -154,7 +155,11 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           processBlogPosts: async ({blogPosts}) => {
             validateBlogPosts(blogPosts);
-            return blogPosts;
+            // A post dated after the moment of a production build waits for a later build
+            // (src/lib/schedule.ts); the development server shows it, marked as scheduled.
+            if (process.env.NODE_ENV === 'development') return blogPosts;
+            const now = buildTime();
+            return blogPosts.filter(({metadata}) => !isScheduled(metadata.date, now));
           },
           feedOptions: {
             type: ['rss', 'atom'],

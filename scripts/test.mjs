@@ -42,6 +42,17 @@ const testFiles = (folder) =>
     .sort()
     .map((file) => `${folder}/${file}`);
 /**
+ * Noon (UTC) of the day of the test fixtures' post dated in the future: a moment on its day in New
+ * York, whatever the season, at which a build publishes it.
+ */
+function scheduledPostDay() {
+  const fixture = fs.readFileSync(
+    path.join(projectDir, 'tests/fixtures/site/blog/2099-01-01-test-fixture-scheduled-post.mdx'),
+    'utf8',
+  );
+  return `${/^date: (\d{4}-\d{2}-\d{2})$/m.exec(fixture)[1]}T12:00:00Z`;
+}
+/**
  * A browser stage: one browser (and one server of `build`, unless the stage serves it itself) for
  * all of its test files.
  */
@@ -171,11 +182,20 @@ const stages = [
   },
   ...['plausible', 'umami'].map((provider) => ({
     id: `${provider}-build`,
-    name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/`,
+    name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/${provider === 'umami' ? ', as on the day of the fixtures’ scheduled post' : ''}`,
     run: ['node', 'scripts/analytics-site.mjs', provider, '--out', `build-test-${provider}`],
+    // The Umami build publishes the post the test build leaves out (tests/seo/scheduled.test.mjs).
+    env: provider === 'umami' ? {SITE_BUILD_TIME: scheduledPostDay()} : {},
     load: 1.5,
     background: true,
   })),
+  {
+    id: 'scheduled',
+    name: 'A post dated in the future: in no file of the test build, everywhere in the build as on its day',
+    needs: ['build', 'umami-build'],
+    run: ['node', '--test', ...spec, 'tests/seo/scheduled.test.mjs'],
+    load: 0.5,
+  },
   {
     id: 'analytics-off',
     name: 'Analytics off (the test build): no analytics code in any chunk, no request off the origin, the booking link in nginx',

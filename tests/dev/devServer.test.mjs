@@ -20,7 +20,7 @@ import {after, before, test} from 'node:test';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
 import {openBrowser, openPage, problemReport} from '../browser/harness.mjs';
-import {entries} from '../browser/siteModel.mjs';
+import {blogPath, entries} from '../browser/siteModel.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startTimeout = 5 * 60_000;
@@ -54,6 +54,12 @@ async function waitForServer(url, child, output) {
   throw new Error(`the development server did not answer within ${startTimeout} ms:\n${output()}`);
 }
 
+/** The test fixtures' post dated in the future (tests/fixtures/site/README.md). */
+const scheduledPost = '2099-01-01-test-fixture-scheduled-post.mdx';
+const scheduledSlug = /^slug: (.+)$/m.exec(
+  fs.readFileSync(path.join(projectDir, 'tests/fixtures/site/blog', scheduledPost), 'utf8'),
+)[1];
+
 const session = {};
 let siteDir;
 let child;
@@ -63,6 +69,11 @@ before(
   async () => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
     await copySite(projectDir, siteDir, {git: false});
+    // A post dated in the future, which a build leaves out and the development server shows.
+    fs.copyFileSync(
+      path.join(projectDir, 'tests/fixtures/site/blog', scheduledPost),
+      path.join(siteDir, 'blog', scheduledPost),
+    );
     const port = await freePort();
     child = spawn(
       process.execPath,
@@ -132,6 +143,27 @@ test(
       () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     assert.equal(await opened.page.locator('h1').count(), 1);
+    assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
+    await opened.page.close();
+  },
+);
+
+test(
+  'a post dated in the future is shown, with a note that it is scheduled for its day',
+  {timeout: 120_000},
+  async () => {
+    const opened = await openPage(session);
+    const {page} = opened;
+    await page.goto(`${blogPath}/${scheduledSlug}`);
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    );
+    const note = page.getByRole('note').filter({hasText: 'Scheduled for'});
+    await note.waitFor({state: 'visible'});
+    assert.match(
+      await note.textContent(),
+      /^Scheduled for January 1, 2099: a build publishes it from that day on \(America\/New_York time\)/,
+    );
     assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     await opened.page.close();
   },

@@ -134,9 +134,9 @@ const mistakes = [
   },
   {
     plugin: 'the blog',
-    file: 'blog/2031-01-01-mistake-link.mdx',
+    file: 'blog/2020-01-01-mistake-link.mdx',
     ...withMistake(
-      `title: A Mistaken Link\n${description}\ndate: 2031-01-01\nauthors: [${author}]`,
+      `title: A Mistaken Link\n${description}\ndate: 2020-01-01\nauthors: [${author}]`,
       'A short post.\n\n{/* truncate */}\n\nSee the ',
       '[page that is not there](/no-such-page-anywhere)',
       '.',

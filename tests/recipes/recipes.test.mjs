@@ -33,6 +33,14 @@ import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
+/**
+ * The day of the recipe's post: today in New York, the newest day a build publishes (a post dated
+ * later waits for its day, src/lib/schedule.ts).
+ */
+const recipePostDay = new Intl.DateTimeFormat('en-CA', {timeZone: 'America/New_York'}).format(
+  new Date(),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Reading a copy of the project and its build
 
@@ -230,14 +238,14 @@ const recipe = {
     const post = [
       ['slug', 'recipe-new-post'],
       ['title', 'A Post Added by the Recipe'],
-      ['date', '2031-03-04'],
+      ['date', recipePostDay],
       ['authors', `[${author}]`],
       ['tags', `[${tag}]`],
     ].reduce(
       (text, [field, value]) => fill(text, field, value),
       readmeBlock(siteDir, 'Add a post'),
     );
-    write(siteDir, 'blog/2031-03-04-recipe-new-post.mdx', `${post}\n`);
+    write(siteDir, `blog/${recipePostDay}-recipe-new-post.mdx`, `${post}\n`);
     return {route: '/blog/recipe-new-post', title: 'A Post Added by the Recipe', author};
   },
 
@@ -503,7 +511,7 @@ describe('recipes of the authors’ guide, applied together to one copy', () => 
     applied.deletedPost = recipe.deletePost(siteDir);
     applied.post = recipe.addPost(siteDir);
     applied.image = recipe.addImage(siteDir, {
-      file: 'blog/2031-03-04-recipe-new-post.mdx',
+      file: `blog/${recipePostDay}-recipe-new-post.mdx`,
       route: applied.post.route,
     });
     recipe.addPortrait(siteDir);

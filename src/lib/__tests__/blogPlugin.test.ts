@@ -31,7 +31,10 @@ const {normalizePluginOptions} = jest.requireActual<{
 );
 
 let siteDir: string;
+/** The fixtures' posts are dated 2030: the builds of these tests run as at a later moment. */
+const laterThanEveryFixture = '2031-01-01T00:00:00Z';
 beforeEach(() => {
+  process.env.SITE_BUILD_TIME = laterThanEveryFixture;
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-plugin-'));
   const options = blogOptions();
   // The blog's authors and tags, in the files the config names (a fixture's, not the site's).
@@ -41,7 +44,10 @@ beforeEach(() => {
   );
   write(path.join('blog', String(options.tags)), 'seo:\n  label: SEO\n  permalink: /seo\n');
 });
-afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+afterEach(() => {
+  delete process.env.SITE_BUILD_TIME;
+  fs.rmSync(siteDir, {recursive: true, force: true});
+});
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
@@ -136,5 +142,40 @@ describe('the blog plugin, with the options of docusaurus.config.ts', () => {
     expect(messages.join('\n')).toMatch(
       /Some blog authors used in "2030-01-01-inline-author\.md" are not defined in "authors\.yml"/,
     );
+  });
+
+  test('leaves out a post dated after the moment of the build, until the start of its day in New York', async () => {
+    write('blog/2030-01-01-a-post.md', post(complete('a-post')));
+    write(
+      'blog/2030-06-01-scheduled.md',
+      post(complete('scheduled').replace('2030-01-01', '2030-06-01')),
+    );
+    const slugs = async (moment: string) => {
+      process.env.SITE_BUILD_TIME = moment;
+      return (await loadPosts()).blogPosts.map(({metadata}) => path.basename(metadata.source));
+    };
+    // Midnight of 1 June 2030 in New York is 04:00 UTC (daylight saving time).
+    expect(await slugs('2030-06-01T03:59:59Z')).toEqual(['2030-01-01-a-post.md']);
+    expect(await slugs('2030-06-01T04:00:00Z')).toEqual([
+      '2030-06-01-scheduled.md',
+      '2030-01-01-a-post.md',
+    ]);
+  });
+
+  test('the development server loads a scheduled post', async () => {
+    write(
+      'blog/2030-06-01-scheduled.md',
+      post(complete('scheduled').replace('2030-01-01', '2030-06-01')),
+    );
+    process.env.SITE_BUILD_TIME = '2030-01-01T00:00:00Z';
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      expect(
+        (await loadPosts()).blogPosts.map(({metadata}) => path.basename(metadata.source)),
+      ).toEqual(['2030-06-01-scheduled.md']);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   });
 });

@@ -10,6 +10,7 @@ import Portrait from '@site/src/components/Portrait';
 import PostCards from '@site/src/components/blog/PostCards';
 import {site} from '@site/src/data/site';
 import {formatDate, readingTimeLabel} from '@site/src/lib/date';
+import {isScheduled, siteTimeZone} from '@site/src/lib/schedule';
 import type {PostCard} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
@@ -69,6 +70,13 @@ export function PostHeader(): ReactNode {
         </div>
       )}
       <h1 className={styles.title}>{title}</h1>
+      {/* Only the development server has a post still to come: a build leaves it out. */}
+      {process.env.NODE_ENV === 'development' && isScheduled(date, new Date()) && (
+        <p className={styles.scheduled} role="note">
+          Scheduled for {formatDate(date)}: a build publishes it from that day on ({siteTimeZone}{' '}
+          time). Until then only <code>npm start</code> shows it.
+        </p>
+      )}
       <div className={styles.byline}>
         {first && <AuthorPicture author={first} size={48} />}
         <p className={styles.bylineText}>

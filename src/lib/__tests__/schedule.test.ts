@@ -1,0 +1,62 @@
+import {buildTime, isScheduled, publicationTime} from '../schedule';
+
+/** A day as Docusaurus gives a post's front-matter date: midnight UTC. */
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('publicationTime', () => {
+  test('a post goes live at the start of its day in New York: 05:00 UTC in winter, 04:00 in summer', () => {
+    expect(publicationTime(day('2027-01-15')).toISOString()).toBe('2027-01-15T05:00:00.000Z');
+    expect(publicationTime(day('2027-07-15')).toISOString()).toBe('2027-07-15T04:00:00.000Z');
+  });
+
+  test('on the days the clocks change, midnight is read on the clock of that midnight', () => {
+    // Clocks go forward at 02:00 on 14 March 2027 and back at 02:00 on 7 November 2027.
+    expect(publicationTime(day('2027-03-14')).toISOString()).toBe('2027-03-14T05:00:00.000Z');
+    expect(publicationTime(day('2027-03-15')).toISOString()).toBe('2027-03-15T04:00:00.000Z');
+    expect(publicationTime(day('2027-11-07')).toISOString()).toBe('2027-11-07T04:00:00.000Z');
+    expect(publicationTime(day('2027-11-08')).toISOString()).toBe('2027-11-08T05:00:00.000Z');
+  });
+
+  test('a time in the front matter does not move the day', () => {
+    expect(publicationTime(new Date('2027-01-15T22:30:00Z')).toISOString()).toBe(
+      '2027-01-15T05:00:00.000Z',
+    );
+    expect(publicationTime('2027-01-15T00:00:00.000Z').toISOString()).toBe(
+      '2027-01-15T05:00:00.000Z',
+    );
+  });
+
+  test('refuses what is not a date', () => {
+    expect(() => publicationTime('someday')).toThrow('Not a date: "someday"');
+  });
+});
+
+describe('isScheduled', () => {
+  test('until the start of its day in New York, and not from that moment on', () => {
+    const date = day('2027-01-15');
+    expect(isScheduled(date, new Date('2027-01-15T04:59:59.999Z'))).toBe(true);
+    expect(isScheduled(date, new Date('2027-01-15T05:00:00.000Z'))).toBe(false);
+    expect(isScheduled(date, new Date('2027-02-01T00:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('buildTime', () => {
+  test('is now, unless SITE_BUILD_TIME names another moment', () => {
+    const before = Date.now();
+    const now = buildTime({}).getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    expect(buildTime({SITE_BUILD_TIME: ''}).getTime()).toBeGreaterThanOrEqual(before);
+    expect(buildTime({SITE_BUILD_TIME: '2027-01-15T05:00:00Z'}).toISOString()).toBe(
+      '2027-01-15T05:00:00.000Z',
+    );
+  });
+
+  test('refuses a value that is not a date and time, quoting it', () => {
+    for (const value of ['tomorrow', '2027-01-15', '2027-13-45T99:00:00Z']) {
+      expect(() => buildTime({SITE_BUILD_TIME: value})).toThrow(
+        `SITE_BUILD_TIME must be a date and time, such as 2026-12-01T05:00:00Z; it is ${JSON.stringify(value)}`,
+      );
+    }
+  });
+});
