@@ -12,6 +12,7 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {updatedDay} from './src/lib/postUpdate';
 import {buildTime, isScheduled} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
 import {cleanFeedHtml} from './src/lib/feeds';
@@ -166,10 +167,19 @@ const config = {
             title: `${site.name} Blog`,
             copyright: copyrightLine(new Date().getFullYear()),
             createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-              (await defaultCreateFeedItems(params)).map((item) => ({
-                ...item,
-                content: item.content === undefined ? undefined : cleanFeedHtml(item.content),
-              })),
+              (await defaultCreateFeedItems(params)).map((item) => {
+                const post = params.blogPosts.find(
+                  ({metadata}) => new URL(item.link).pathname === metadata.permalink,
+                );
+                const updated = post && updatedDay(post.metadata.frontMatter);
+                return {
+                  ...item,
+                  // A marked update dates the entry (Atom's <updated>); Atom's <published> and
+                  // RSS's <pubDate> keep the post's own date.
+                  ...(updated && {date: new Date(`${updated}T00:00:00Z`), published: item.date}),
+                  content: item.content === undefined ? undefined : cleanFeedHtml(item.content),
+                };
+              }),
           },
         },
         // Every page outside the blog and the knowledge base is an MDX file of src/content/,

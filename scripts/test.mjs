@@ -190,6 +190,13 @@ const stages = [
     background: true,
   })),
   {
+    id: 'post-update',
+    name: 'A post’s marked update (last_update): on its page, in its JSON-LD, sitemap.xml and feeds',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/seo/postUpdate.test.mjs'],
+    load: 0.5,
+  },
+  {
     id: 'scheduled',
     name: 'A post dated in the future: in no file of the test build, everywhere in the build as on its day',
     needs: ['build', 'umami-build'],

@@ -1,3 +1,5 @@
+import {lastUpdateProblem} from './postUpdate';
+
 /**
  * Checks every blog post's front matter at build time. Docusaurus would silently derive a missing
  * title from the first heading and a missing date from the file name; a post on this site must
@@ -6,7 +8,11 @@
 const requiredBlogFields = ['title', 'description', 'date', 'authors'] as const;
 
 export interface BlogPostLike {
-  readonly metadata: {readonly source: string; readonly frontMatter: Record<string, unknown>};
+  readonly metadata: {
+    readonly source: string;
+    readonly frontMatter: Record<string, unknown>;
+    readonly date?: Date | string;
+  };
 }
 
 function isMissing(value: unknown): boolean {
@@ -29,11 +35,19 @@ export function missingBlogFields(frontMatter: Record<string, unknown>): string[
 
 /** Throws one error naming every post and field at fault. */
 export function validateBlogPosts(posts: readonly BlogPostLike[]): void {
-  const problems = posts.flatMap(({metadata}) =>
-    missingBlogFields(metadata.frontMatter).map(
-      (field) => `${metadata.source.replace(/^@site\//, '')}: front matter "${field}" is required`,
-    ),
-  );
+  const problems = posts.flatMap(({metadata}) => {
+    const file = metadata.source.replace(/^@site\//, '');
+    const update =
+      metadata.date === undefined
+        ? undefined
+        : lastUpdateProblem(metadata.frontMatter, metadata.date);
+    return [
+      ...missingBlogFields(metadata.frontMatter).map(
+        (field) => `${file}: front matter "${field}" is required`,
+      ),
+      ...(update ? [`${file}: ${update}`] : []),
+    ];
+  });
   if (problems.length > 0) {
     throw new Error(
       `Invalid blog post front matter:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

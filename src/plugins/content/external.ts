@@ -11,6 +11,7 @@ import {sections} from '../../data/sections';
 import {pluginEntry, postEntry} from '../../lib/content/entry';
 import type {Entry} from '../../lib/content/types';
 import {normalizePath} from '../../lib/seo/trail';
+import {updatedDay} from '../../lib/postUpdate';
 
 /** Options of the blog plugin that decide its listing paths (docusaurus.config.ts sets them). */
 export interface BlogListingOptions {
@@ -35,15 +36,14 @@ export function blogEntries(
   const base = sections.blog.path;
   const posts: Entry[] = blog.blogPosts.map(({metadata}) => {
     const source = sourceFile(metadata.source);
-    const lastUpdate = (metadata.frontMatter.last_update as {date?: Date | string} | undefined)
-      ?.date;
+    const updated = updatedDay(metadata.frontMatter);
     return postEntry({
       path: metadata.permalink,
       title: metadata.title,
       seoTitle: (metadata.frontMatter.title_meta as string | undefined) ?? metadata.title,
       description: metadata.description,
       source,
-      lastModified: lastUpdate ? isoDate(lastUpdate) : (dates.get(source) ?? null),
+      lastModified: updated ?? dates.get(source) ?? null,
       indexable: !metadata.unlisted,
       date: isoDate(metadata.date),
       authors: metadata.authors.flatMap((author) => (author.key ? [author.key] : [])),

@@ -10,6 +10,7 @@ import Portrait from '@site/src/components/Portrait';
 import PostCards from '@site/src/components/blog/PostCards';
 import {site} from '@site/src/data/site';
 import {formatDate, readingTimeLabel} from '@site/src/lib/date';
+import {updatedDay} from '@site/src/lib/postUpdate';
 import {isScheduled, siteTimeZone} from '@site/src/lib/schedule';
 import type {PostCard} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
@@ -55,7 +56,8 @@ function joined(items: readonly ReactNode[]): ReactNode[] {
 /** The post's title, who wrote it, when, and how long it takes to read. */
 export function PostHeader(): ReactNode {
   const {metadata} = useBlogPost();
-  const {title, date, readingTime, authors, tags} = metadata;
+  const {title, date, readingTime, authors, tags, frontMatter} = metadata;
+  const updated = updatedDay(frontMatter);
   const first = authors[0];
   return (
     <header className={styles.header}>
@@ -91,12 +93,23 @@ export function PostHeader(): ReactNode {
             </span>
           )}
           <span className={styles.when}>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time className={styles.whole} dateTime={date}>
+              {formatDate(date)}
+            </time>
+            {updated && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                <span className={styles.whole}>
+                  Updated <time dateTime={updated}>{formatDate(updated)}</time>
+                </span>
+              </>
+            )}
             {typeof readingTime === 'number' && (
               <>
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
-                {readingTimeLabel(readingTime)}
+                <span className={styles.whole}>{readingTimeLabel(readingTime)}</span>
               </>
             )}
           </span>
