@@ -24,6 +24,7 @@ import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 
+import {scheduledPost} from '../tests/fixtures/scheduledPost.mjs';
 import {machineCpuSeconds, stageCpuMeter} from './stage-cpu.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,13 +46,7 @@ const testFiles = (folder) =>
  * Noon (UTC) of the day of the test fixtures' post dated in the future: a moment on its day in New
  * York, whatever the season, at which a build publishes it.
  */
-function scheduledPostDay() {
-  const fixture = fs.readFileSync(
-    path.join(projectDir, 'tests/fixtures/site/blog/2099-01-01-test-fixture-scheduled-post.mdx'),
-    'utf8',
-  );
-  return `${/^date: (\d{4}-\d{2}-\d{2})$/m.exec(fixture)[1]}T12:00:00Z`;
-}
+const scheduledPostDay = `${scheduledPost.day}T12:00:00Z`;
 /**
  * A browser stage: one browser (and one server of `build`, unless the stage serves it itself) for
  * all of its test files.
@@ -185,7 +180,7 @@ const stages = [
     name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/${provider === 'umami' ? ', as on the day of the fixtures’ scheduled post' : ''}`,
     run: ['node', 'scripts/analytics-site.mjs', provider, '--out', `build-test-${provider}`],
     // The Umami build publishes the post the test build leaves out (tests/seo/scheduled.test.mjs).
-    env: provider === 'umami' ? {SITE_BUILD_TIME: scheduledPostDay()} : {},
+    env: provider === 'umami' ? {SITE_BUILD_TIME: scheduledPostDay} : {},
     load: 1.5,
     background: true,
   })),

@@ -13,7 +13,9 @@ function isoDay(value: unknown): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** The day of the post's `last_update` ("YYYY-MM-DD"), or undefined when it has none. */
+/**
+ * The day of a post's (or a guide's) `last_update` ("YYYY-MM-DD"), or undefined when it has none.
+ */
 export function updatedDay(frontMatter: Readonly<Record<string, unknown>>): string | undefined {
   const lastUpdate = frontMatter.last_update;
   if (lastUpdate === null || typeof lastUpdate !== 'object') return undefined;

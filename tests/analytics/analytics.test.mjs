@@ -13,7 +13,6 @@
  * (both mapped to loopback ports), and presents itself as the desktop Chrome it is, not as a
  * headless or automated one, which trackers and Umami ignore.
  */
-/* global document, window */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import {chromium} from 'playwright-core';
 
 import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {
+  reportCspViolations,
   isSameDocument,
   markDocument,
   openPage,
@@ -113,13 +113,8 @@ async function asVisitor({init, headers, permissions} = {}, body) {
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   if (permissions) await context.grantPermissions(permissions, {origin});
-  await context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+  await reportCspViolations(context, (page, violation) => {
     violations.push({page: page.url(), ...violation});
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportCspViolation({directive: event.effectiveDirective, blocked: event.blockedURI});
-    });
   });
   if (init) await context.addInitScript(init);
   const requests = [];

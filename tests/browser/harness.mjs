@@ -421,6 +421,28 @@ export async function waitForH1(page, expected, timeout = 5_000) {
   }
 }
 
+/**
+ * Has every document of `context` report its Content-Security-Policy violations: the browser fires
+ * `securitypolicyviolation` on the document for each, and `onViolation(page, violation)` is called
+ * with the tab and `{directive, blocked, sample, source, path}`.
+ */
+export async function reportCspViolations(context, onViolation) {
+  await context.exposeBinding('__reportCspViolation', ({page}, violation) =>
+    onViolation(page, violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        path: window.location.pathname,
+      });
+    });
+  });
+}
+
 /** Marks the current document so a test can tell a client-side navigation from a full load. */
 export async function markDocument(page) {
   await page.evaluate(() => {

@@ -50,6 +50,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {
+  reportCspViolations,
   desktopViewport,
   isSameDocument,
   keepRendererWarm,
@@ -243,30 +244,15 @@ async function inTab(tabs, context, viewport, body) {
 /** The Content-Security-Policy violations each tab's documents report, by tab. */
 const cspOfPage = new WeakMap();
 
-/**
- * Has every document of `context` report its Content-Security-Policy violations (the browser
- * fires `securitypolicyviolation` on the document for each) to the record of its tab.
- */
-async function recordCspViolations(context) {
-  await context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+/** Has every document of `context` report its Content-Security-Policy violations to its tab's record. */
+const recordCspViolations = (context) =>
+  reportCspViolations(context, (page, violation) =>
     cspOfPage
       .get(page)
       ?.push(
         `${violation.directive} blocked ${violation.blocked || 'inline'} (${violation.sample}) on ${violation.path} at ${violation.source}`,
-      );
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportCspViolation({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-        path: window.location.pathname,
-      });
-    });
-  });
-}
+      ),
+  );
 
 /**
  * A tab of the crawl: the browser tests' page (its console, failed requests and dialogs recorded),

@@ -21,6 +21,7 @@ import {copySite} from '../../scripts/site-copy.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
 import {openBrowser, openPage, problemReport} from '../browser/harness.mjs';
 import {blogPath, entries} from '../browser/siteModel.mjs';
+import {scheduledPost} from '../fixtures/scheduledPost.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startTimeout = 5 * 60_000;
@@ -54,12 +55,6 @@ async function waitForServer(url, child, output) {
   throw new Error(`the development server did not answer within ${startTimeout} ms:\n${output()}`);
 }
 
-/** The test fixtures' post dated in the future (tests/fixtures/site/README.md). */
-const scheduledPost = '2099-01-01-test-fixture-scheduled-post.mdx';
-const scheduledSlug = /^slug: (.+)$/m.exec(
-  fs.readFileSync(path.join(projectDir, 'tests/fixtures/site/blog', scheduledPost), 'utf8'),
-)[1];
-
 const session = {};
 let siteDir;
 let child;
@@ -70,10 +65,7 @@ before(
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
     await copySite(projectDir, siteDir, {git: false});
     // A post dated in the future, which a build leaves out and the development server shows.
-    fs.copyFileSync(
-      path.join(projectDir, 'tests/fixtures/site/blog', scheduledPost),
-      path.join(siteDir, 'blog', scheduledPost),
-    );
+    fs.copyFileSync(scheduledPost.file, path.join(siteDir, scheduledPost.source));
     const port = await freePort();
     child = spawn(
       process.execPath,
@@ -107,6 +99,14 @@ after(async () => {
   if (siteDir) fs.rmSync(siteDir, {recursive: true, force: true});
 });
 
+/** Opens a page of the development server and waits until React has taken it over. */
+async function openHydrated(page, pathname) {
+  await page.goto(pathname);
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
+}
+
 /** A word of an indexable page's title, which the index of a build finds. */
 function aWordOfTheSite() {
   const title = entries.find((entry) => entry.indexable && entry.kind === 'post')?.title ?? '';
@@ -138,10 +138,7 @@ test(
   {timeout: 120_000},
   async () => {
     const opened = await openPage(session);
-    await opened.page.goto('/');
-    await opened.page.waitForFunction(
-      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await openHydrated(opened.page, '/');
     assert.equal(await opened.page.locator('h1').count(), 1);
     assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     await opened.page.close();
@@ -154,15 +151,14 @@ test(
   async () => {
     const opened = await openPage(session);
     const {page} = opened;
-    await page.goto(`${blogPath}/${scheduledSlug}`);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await openHydrated(page, `${blogPath}/${scheduledPost.slug}`);
     const note = page.getByRole('note').filter({hasText: 'Scheduled for'});
     await note.waitFor({state: 'visible'});
     assert.match(
       await note.textContent(),
-      /^Scheduled for January 1, 2099: a build publishes it from that day on \(America\/New_York time\)/,
+      new RegExp(
+        `^Scheduled for \\w+ \\d{1,2}, ${scheduledPost.day.slice(0, 4)}: a build publishes it from that day on \\([\\w/]+ time\\)`,
+      ),
     );
     assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     await opened.page.close();
@@ -175,10 +171,7 @@ test(
   async () => {
     const opened = await openPage(session);
     const {page} = opened;
-    await page.goto('/');
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await openHydrated(page, '/');
     const query = aWordOfTheSite();
     const dialog = await searchFor(page, query, 'notBuilt');
     assert.match(await dialog.getByRole('status').textContent(), /npm run build/);

@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import {after, before, describe, test} from 'node:test';
 
 import {
+  reportCspViolations,
   desktopViewport,
   openBrowser,
   openPage,
@@ -42,19 +43,8 @@ before(async () => {
   });
   session.context.setDefaultTimeout(10_000);
   session.context.setDefaultNavigationTimeout(20_000);
-  // The browser reports each violation as a `securitypolicyviolation` event on the document.
-  await session.context.exposeBinding('__reportCspViolation', ({page}, violation) => {
+  await reportCspViolations(session.context, (page, violation) => {
     violations.push({page: new URL(page.url()).pathname, ...violation});
-  });
-  await session.context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportCspViolation({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-      });
-    });
   });
 });
 

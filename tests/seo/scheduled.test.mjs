@@ -17,17 +17,16 @@ import {test} from 'node:test';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {loadModel} from '../browser/siteModel.mjs';
+import {scheduledPost} from '../fixtures/scheduledPost.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const leftOut = path.join(projectDir, process.env.SITE_BUILD_DIR ?? 'build-test');
 const published = path.join(projectDir, process.env.SCHEDULED_BUILD_DIR ?? 'build-test-umami');
 
 /** The fixtures' post dated in the future, and a word only it uses (tests/fixtures/site/README.md). */
-const source = 'blog/2099-01-01-test-fixture-scheduled-post.mdx';
-const fixture = fs.readFileSync(path.join(projectDir, 'tests/fixtures/site', source), 'utf8');
-const slug = /^slug: (.+)$/m.exec(fixture)[1];
+const {source, slug} = scheduledPost;
 const word = 'quetzalcoatl';
-assert.ok(fixture.includes(word), `the fixture post no longer says ${word}`);
+assert.ok(scheduledPost.text.includes(word), `the fixture post no longer says ${word}`);
 
 /** Every file of a folder, relative to it. */
 function filesOf(root) {

@@ -96,14 +96,13 @@ export function guideEntries(docs: DocsContent, dates: ReadonlyMap<string, strin
       const source = sourceFile(doc.source);
       const permalink = normalizePath(doc.permalink);
       const isIndex = permalink === base;
-      const lastUpdate = (doc.frontMatter.last_update as {date?: Date | string} | undefined)?.date;
       return pluginEntry({
         kind: 'guide',
         path: permalink,
         title: doc.title,
         description: doc.description,
         source,
-        lastModified: lastUpdate ? isoDate(lastUpdate) : (dates.get(source) ?? null),
+        lastModified: updatedDay(doc.frontMatter) ?? dates.get(source) ?? null,
         indexable: !doc.unlisted,
         parent: isIndex ? '/' : base,
         name: isIndex ? sections.resources.name : doc.title,
