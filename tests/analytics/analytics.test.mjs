@@ -144,15 +144,91 @@ function mark() {
 const named = (name) => (event) => event.name === name;
 const prop = (event, key) => event.props?.[key];
 
-/** Opens the first link to the scheduling page; the scheduling service is never reached. */
-async function openBooking(page, context) {
+/**
+ * Opens the first link to the scheduling page, in the new tab it opens, and returns that tab and
+ * the address it was given (with the visit's parameters); the scheduling service is never reached.
+ */
+async function openedBookingHref(page, context) {
   const scheduling = new URL(measurement.schedulingUrl);
   await context.route(`${scheduling.origin}/**`, (route) =>
     route.fulfill({status: 200, contentType: 'text/html', body: '<title>Booked</title>'}),
   );
   const opened = context.waitForEvent('page');
   await page.locator(`a[href^="${scheduling.origin}${scheduling.pathname}"]`).first().click();
-  await (await opened).close();
+  const tab = await opened;
+  return {tab, href: tab.url()};
+}
+
+/** Opens the first link to the scheduling page; the scheduling service is never reached. */
+async function openBooking(page, context) {
+  const {tab} = await openedBookingHref(page, context);
+  await tab.close();
+}
+
+/** What the invitee typed into the scheduling service: it must never leave the browser. */
+const invitee = {
+  name: 'Jane Q. Doe',
+  email: 'jane.doe.booking@example.com',
+  answer: 'We sell handmade lamps & ship nationwide',
+};
+const personalData = [
+  invitee.name,
+  invitee.email,
+  invitee.answer,
+  encodeURIComponent(invitee.email),
+  'jane.doe.booking',
+  'handmade lamps',
+];
+
+/**
+ * The address Calendly sends the invitee to with "Pass event details" on: the booking, the
+ * invitee's details and answers, and the booking link's campaign parameters.
+ */
+function calendlyRedirect(bookingHref, id) {
+  const query = new URLSearchParams({
+    assigned_to: 'The Consultant',
+    event_type_uuid: 'EVT-0001',
+    event_type_name: 'Strategy Call',
+    event_start_time: '2026-12-01T10:00:00-05:00',
+    event_end_time: '2026-12-01T11:00:00-05:00',
+    invitee_uuid: id,
+    invitee_full_name: invitee.name,
+    invitee_email: invitee.email,
+    answer_1: invitee.answer,
+  });
+  for (const [name, value] of new URL(bookingHref).searchParams) {
+    if (name.startsWith('utm_')) query.set(name, value);
+  }
+  return `${fixtures.booked.path}?${query}`;
+}
+
+/** The address Cal.com sends the attendee to with "Forward parameters" on. */
+function calComRedirect(id) {
+  const query = new URLSearchParams({
+    uid: id,
+    title: 'Strategy Call',
+    startTime: '2026-12-01T15:00:00.000Z',
+    endTime: '2026-12-01T16:00:00.000Z',
+    email: invitee.email,
+    attendeeName: invitee.name,
+    notes: invitee.answer,
+    isEmbed: 'false',
+  });
+  return `${fixtures.booked.path}?${query}#booking`;
+}
+
+/** Opens a scheduling service's redirect; the page clears its address before it paints. */
+async function arriveFromRedirect(page, address) {
+  await page.goto(address, {waitUntil: 'commit'});
+  await page.waitForLoadState('domcontentloaded');
+  // The address once the page's HTML is parsed (the bundle's scripts wait for the first paint).
+  const parsed = await page.evaluate('location.href');
+  await settle(page);
+  return parsed;
+}
+
+function assertNoPersonalData(what, text) {
+  for (const value of personalData) assert.ok(!text.includes(value), `${what} holds "${value}"`);
 }
 
 async function openSearch(page) {
@@ -270,6 +346,90 @@ if (on) {
         assert.equal(booking.url, `${origin}${contactPath}`);
       });
     });
+
+    test(
+      "a booking confirmed, in Calendly's redirect from its own tab: one event with the visit that booked, the address cleared, nothing personal sent, and none again on a reload or a second redirect",
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page, context, requests}) => {
+          const since = mark();
+          await page.goto(contactPath, {referer: 'https://www.google.com/'});
+          await settle(page);
+          const {tab, href} = await openedBookingHref(page, context);
+          // The booking is made in the scheduling service's tab, which then leaves for the site.
+          const address = calendlyRedirect(href, 'INV-CALENDLY-1');
+          const parsed = await arriveFromRedirect(tab, address);
+          assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
+          assert.equal(tab.url(), `${origin}${fixtures.booked.path}`);
+          const [booked] = await collector.waitFor(since(named('Booking Confirmed')));
+          assert.deepEqual(booked.props, {
+            landing: contactPath,
+            source: 'google',
+            medium: 'organic',
+            campaign: '(none)',
+          });
+          assert.equal(booked.url, `${origin}${fixtures.booked.path}`);
+          const views = await collector.waitFor(
+            since((event) => named('pageview')(event) && event.url.includes(fixtures.booked.path)),
+          );
+          assert.equal(views[0].url, `${origin}${fixtures.booked.path}`);
+          // A reload, and the same booking's redirect again (the back button into the service).
+          await tab.reload();
+          await settle(tab);
+          await arriveFromRedirect(tab, address);
+          await tab.waitForTimeout(1_500);
+          await tab.goto('about:blank');
+          await tab.waitForTimeout(500);
+          assert.equal(collector.received.filter(since(named('Booking Confirmed'))).length, 1);
+          for (const event of collector.received.filter(since(() => true))) {
+            assertNoPersonalData(
+              `what the collector received (${event.name})`,
+              JSON.stringify(event),
+            );
+          }
+          const address2 = `${origin}${address}`;
+          for (const url of requests.filter((url) => url !== address2)) {
+            assertNoPersonalData(`the request ${url.slice(0, 80)}`, url);
+          }
+          await tab.close();
+        });
+      },
+    );
+
+    test(
+      "a booking confirmed, in Cal.com's redirect in the visit's own tab: the campaign the visit landed with",
+      {timeout},
+      async () => {
+        await asVisitor({}, async ({page}) => {
+          const since = mark();
+          await page.goto(
+            `${fixtures.post.path}?utm_source=newsletter&utm_medium=email&utm_campaign=winter`,
+          );
+          await settle(page);
+          // The visit's page is left for the scheduling service (noted as the page is hidden).
+          await page.goto('about:blank');
+          const parsed = await arriveFromRedirect(page, calComRedirect('cal-uid-1'));
+          assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
+          const [booked] = await collector.waitFor(since(named('Booking Confirmed')));
+          assert.deepEqual(booked.props, {
+            landing: fixtures.post.path,
+            source: 'newsletter',
+            medium: 'email',
+            campaign: 'winter',
+          });
+          await page.reload();
+          await settle(page);
+          await page.waitForTimeout(1_500);
+          assert.equal(collector.received.filter(since(named('Booking Confirmed'))).length, 1);
+          for (const event of collector.received.filter(since(() => true))) {
+            assertNoPersonalData(
+              `what the collector received (${event.name})`,
+              JSON.stringify(event),
+            );
+          }
+        });
+      },
+    );
 
     test('an outbound click, with the profile it leads to', {timeout}, async () => {
       await asVisitor({}, async ({page, context}) => {
@@ -406,6 +566,12 @@ if (on) {
               await settle(page);
               await page.locator('[data-measure="copy-email"]').first().click();
               await openBooking(page, context);
+              const parsed = await arriveFromRedirect(page, calComRedirect('cal-uid-gpc'));
+              assert.equal(
+                parsed,
+                `${origin}${fixtures.booked.path}`,
+                'the address was not cleared',
+              );
               await page.waitForTimeout(1_000);
               await page.goto('about:blank');
               await page.waitForTimeout(1_000);
@@ -487,6 +653,12 @@ if (on) {
             const response = await page.goto(unknownPath);
             assert.equal(response.status(), 404);
             await settle(page);
+            const booking = calendlyRedirect(
+              `${measurement.schedulingUrl}?utm_source=google`,
+              'INV-OFF-1',
+            );
+            const parsed = await arriveFromRedirect(page, booking);
+            assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
             const elsewhere = requests.filter(
               (url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'),
             );

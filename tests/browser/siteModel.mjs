@@ -98,6 +98,8 @@ export const fixtures = {
   fallbackIndustry: entryOf('src/content/industries/test-fixture-fallback.mdx'),
   caseStudy: entryOf('src/content/case-studies/test-fixture-case-study.mdx'),
   images: entryOf('src/content/pages/test-fixture-images.mdx'),
+  /** The booking confirmation (`unlisted`, with `<BookingConfirmation />`). */
+  booked: entryOf('src/content/pages/test-fixture-booked.mdx'),
 };
 
 /** The posts the blog lists (not unlisted), newest first. */

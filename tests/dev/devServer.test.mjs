@@ -55,6 +55,30 @@ async function waitForServer(url, child, output) {
   throw new Error(`the development server did not answer within ${startTimeout} ms:\n${output()}`);
 }
 
+/** A post the test writes into the copy of the site, with a title far too long for Google. */
+const longTitlePost = {
+  source: 'blog/2020-01-17-test-fixture-long-title.mdx',
+  slug: 'test-fixture-long-title',
+  title:
+    'A Draft Post Whose Title Runs On Far Longer Than Any Search Result Would Ever Show In Full',
+};
+longTitlePost.text = [
+  '---',
+  `slug: ${longTitlePost.slug}`,
+  `title: ${longTitlePost.title}`,
+  'description: A draft of the development server tests, whose title is too long for search results.',
+  'date: 2020-01-17',
+  'authors: [AUTHOR]',
+  '---',
+  '',
+  'The draft’s opening, which the author wants to see while writing.',
+  '',
+  '{/* truncate */}',
+  '',
+  'The rest of the draft.',
+  '',
+].join('\n');
+
 const session = {};
 let siteDir;
 let child;
@@ -66,6 +90,15 @@ before(
     await copySite(projectDir, siteDir, {git: false});
     // A post dated in the future, which a build leaves out and the development server shows.
     fs.copyFileSync(scheduledPost.file, path.join(siteDir, scheduledPost.source));
+    // A draft whose title search results would cut, which a build refuses.
+    // Its author is the first of the site's authors (blog/authors.yml).
+    const author = /^([\w-]+):/m.exec(
+      fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'),
+    );
+    fs.writeFileSync(
+      path.join(siteDir, longTitlePost.source),
+      longTitlePost.text.replace('AUTHOR', author[1]),
+    );
     const port = await freePort();
     child = spawn(
       process.execPath,
@@ -161,6 +194,22 @@ test(
       ),
     );
     assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
+    await opened.page.close();
+  },
+);
+
+test(
+  'a title too long for search results is a finding in the terminal, and the draft is served',
+  {timeout: 120_000},
+  async () => {
+    const opened = await openPage(session);
+    const {page} = opened;
+    await openHydrated(page, `${blogPath}/${longTitlePost.slug}`);
+    assert.equal((await page.locator('h1').textContent()).trim(), longTitlePost.title);
+    assert.match(
+      log,
+      new RegExp(`Page check: ${longTitlePost.source}: title is \\d+ characters; search results`),
+    );
     await opened.page.close();
   },
 );

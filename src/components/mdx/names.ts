@@ -14,6 +14,7 @@ export const sectionComponents = {
   BackLink: {from: '@site/src/components/BackLink'},
   Biography: {from: '@site/src/components/Biography'},
   BookingButton: {from: '@site/src/components/BookingButton'},
+  BookingConfirmation: {from: '@site/src/components/BookingConfirmation'},
   CallToAction: {from: '@site/src/components/CallToAction'},
   CaseStudyResult: {from: '@site/src/components/CaseStudyResults', export: 'CaseStudyResult'},
   CaseStudyResults: {from: '@site/src/components/CaseStudyResults'},

@@ -19,6 +19,7 @@ export function pluginEntry(fields: PluginEntryFields): Entry {
     card: fields.description,
     status: 'live',
     indexable: true,
+    unlisted: false,
     source: null,
     lastModified: null,
     position: 0,

@@ -10,9 +10,15 @@ export interface ContentProblem {
   /** The front-matter field, where the problem is one field's. */
   readonly field?: string;
   readonly message: string;
+  /**
+   * A rule about how the page appears in search results (its title, its description): a finding
+   * while the author writes (the development server prints it and serves the page), a mistake
+   * that fails the production build and `npm run check`.
+   */
+  readonly search?: true;
 }
 
-function formatProblem({file, line, field, message}: ContentProblem): string {
+export function formatProblem({file, line, field, message}: ContentProblem): string {
   const where = file ? `${file}${line ? `:${line}` : ''}` : 'The site content';
   return `${where}: ${field ? `front matter "${field}": ` : ''}${message}`;
 }

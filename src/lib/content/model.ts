@@ -47,9 +47,20 @@ export interface ModelInput {
     string,
     {readonly name: string; readonly jobTitle: string; readonly image: string | null}
   >;
+  /**
+   * Given (by the development server), receives the findings about how pages appear in search
+   * (`search` problems) instead of failing the model on them: the author sees the draft.
+   */
+  readonly onSearchFinding?: (finding: ContentProblem) => void;
 }
 
 const homePath = '/';
+
+/**
+ * The component of the booking confirmation page (src/components/BookingConfirmation): the page
+ * that holds it must be `unlisted`.
+ */
+const bookingConfirmationComponent = 'BookingConfirmation';
 
 /** "/about/certifications" for the file "about/certifications", "/" for "index". */
 function pagePath(name: string): string {
@@ -145,7 +156,7 @@ export class ContentModel {
   /** The entries a page shows as cards: its children, each with its own count of children. */
   cards(path: string): CardEntry[] {
     return this.children(path)
-      .filter((entry) => entry.kind !== 'listing' || entry.indexable)
+      .filter((entry) => (entry.kind !== 'listing' || entry.indexable) && !entry.unlisted)
       .map((entry): CardEntry => {
         const card = {
           path: entry.path,
@@ -205,6 +216,7 @@ export class ContentModel {
       const children = this.children(entry.path)
         // The blog's own listings (tags, archive, later pages) repeat its index.
         .filter((child) => (child.kind !== 'listing' || child.indexable) && child !== sitemapPage)
+        .filter((child) => !child.unlisted)
         .filter((child) => child.kind !== 'author')
         .map(node);
       // The consultant's profile sits under each of their posts.
@@ -386,6 +398,13 @@ function entryOf(
       `the page is live but has no body: write the page below the front matter, or set "status: ${file.kind === 'industry' ? 'fallback' : 'coming-soon'}"`,
     );
   }
+  const unlisted = (fm as {unlisted?: true}).unlisted === true;
+  if (file.components.includes(bookingConfirmationComponent) && !unlisted) {
+    problem(
+      undefined,
+      `<${bookingConfirmationComponent}> is on a page search engines would index: add "unlisted: true" to its front matter, as the page only those who booked should reach`,
+    );
+  }
   const base = {
     path: place.path,
     kind: file.kind,
@@ -401,7 +420,8 @@ function entryOf(
     cardTitle: fm.card_title ?? fm.name ?? fm.title,
     card: fm.card ?? fm.description ?? '',
     status,
-    indexable: status === 'live',
+    indexable: status === 'live' && !unlisted,
+    unlisted,
     source: file.file,
     lastModified: fm.last_update?.date ?? context.dates.get(file.file) ?? null,
     position: fm.position ?? unpositioned,
@@ -516,6 +536,7 @@ function checkEntry(entry: Entry, file: ContentFile | undefined, problems: Conte
       line: file ? frontMatterLine(file.source, field) : undefined,
       field: file ? field : undefined,
       message: file ? message : `${field} ${message}`,
+      search: true,
     });
   if (entry.kind === 'listing') return;
   if (entry.seoTitle.length > maxTitleLength) {
@@ -539,6 +560,7 @@ export function buildModel({
   external = [],
   dates = new Map(),
   authors,
+  onSearchFinding,
 }: ModelInput): ContentModel {
   const problems: ContentProblem[] = [];
 
@@ -657,7 +679,12 @@ export function buildModel({
     }
   }
 
-  assertNoProblems(problems);
+  if (onSearchFinding) {
+    problems.filter((problem) => problem.search).forEach(onSearchFinding);
+    assertNoProblems(problems.filter((problem) => !problem.search));
+  } else {
+    assertNoProblems(problems);
+  }
   return new ContentModel(
     entries,
     redirects,

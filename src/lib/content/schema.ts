@@ -65,6 +65,11 @@ export const frontMatterSchemas = {
     lists: z.enum(['hubs', 'areas', 'industries', 'case-studies', 'sitemap']).optional(),
     /** The schema.org type of the page (default: WebPage, or CollectionPage for a listing). */
     schema: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage']).optional(),
+    /**
+     * A page reached only by a link of its own (the booking confirmation, where the scheduling
+     * service sends the visitor): not indexed, and in no list, sitemap, search or Markdown twin.
+     */
+    unlisted: z.literal(true).optional(),
   }),
   legal: z.strictObject({...common, ...pathOverride}),
   hub: z.strictObject({...common, ...pathOverride}),

@@ -72,8 +72,13 @@ interface EntryBase {
   /** The text of the page's card (default: its description). */
   readonly card: string;
   readonly status: Status;
-  /** Whether search engines may index the page (live pages that are not listings). */
+  /** Whether search engines may index the page (live pages that are not listings or unlisted). */
   readonly indexable: boolean;
+  /**
+   * Whether the page is kept out of every list of pages (the HTML sitemap, cards), as well as out
+   * of search: a page reached only by a link of its own (`unlisted: true`).
+   */
+  readonly unlisted: boolean;
   /** The file the page is written in, relative to the site folder; null for generated pages. */
   readonly source: string | null;
   /** The calendar date of the page's last change (ISO 8601), or null when no file dates it. */

@@ -17,6 +17,9 @@ export const utmParameters = [
 type UtmParameter = (typeof utmParameters)[number];
 export type Utm = Partial<Record<UtmParameter, string>>;
 
+/** Where the browser keeps the visit, in session storage (this tab, until it closes). */
+export const visitStorageKey = 'site:visit';
+
 /** A visit as its first page saw it. */
 export interface Visit {
   /** The canonical path of the page the visit landed on. */

@@ -10,6 +10,7 @@ import {clickEvents} from './signals';
 
 export const eventNames = {
   booking: 'Booking Click',
+  bookingConfirmed: 'Booking Confirmed',
   // Plausible's own name for it, so its dashboard shows the links as it does for its own tracker.
   outbound: 'Outbound Link: Click',
   notFound: '404',

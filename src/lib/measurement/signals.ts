@@ -20,3 +20,9 @@ export type MeasuredClick = keyof typeof clickEvents;
  * has stopped typing; its `detail` is the query.
  */
 export const searchEmptyEvent = 'site:search-empty';
+/**
+ * Dispatched on `document` by the booking confirmation page when the scheduling service's redirect
+ * reported a booking; its `detail` is the booking's identifier and campaign parameters
+ * (`BookingRedirect` of ./booking.ts), never the invitee's details.
+ */
+export const bookingConfirmedEvent = 'site:booking-confirmed';

@@ -25,7 +25,7 @@ import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
 import {sections} from '../../data/sections';
 import {lastChangeDates} from '../../lib/content/dates';
-import {assertNoProblems, type ContentProblem} from '../../lib/content/errors';
+import {assertNoProblems, formatProblem, type ContentProblem} from '../../lib/content/errors';
 import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/files';
 import {buildModel, type ContentModel} from '../../lib/content/model';
 import {siteNavigation} from '../../lib/content/navigation';
@@ -121,6 +121,8 @@ export default async function contentPlugin(
   const blogDir = path.join(siteDir, options.blog.path);
   const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
   let model: ContentModel | undefined;
+  /** The development server (npm start), where the content's findings do not stop the site. */
+  const development = process.env.NODE_ENV === 'development';
   // The MDX files of src/content/ go through Docusaurus's MDX loader with the site's own remark
   // and rehype plugins, as the official content plugins' files do.
   const mdxRule = await createMDXLoaderRule({
@@ -187,6 +189,11 @@ export default async function contentPlugin(
             },
           ]),
         ),
+        // While the author writes (npm start), a title or description that search results would
+        // cut is a line in the terminal, and the page is served; a build fails on it.
+        onSearchFinding: development
+          ? (finding) => console.warn(`[WARNING] Page check: ${formatProblem(finding)}`)
+          : undefined,
       });
 
       // The paths links may lead to, for the check of every MDX file compiled after this.

@@ -152,13 +152,16 @@ const sectionEntries = [
 ];
 
 /** The model of the fixture site with `changes`, or the ContentError it raises. */
-export function fixtureModel(changes: FixtureFiles = {}): ContentModel {
+export function fixtureModel(
+  changes: FixtureFiles = {},
+  onSearchFinding?: ModelInput['onSearchFinding'],
+): ContentModel {
   const siteDir = writeFixtureSite(changes);
   try {
     const problems: ContentProblem[] = [];
     const files = readContentFiles(siteDir, problems);
     assertNoProblems(problems);
-    return buildModel({files, external: sectionEntries, authors: fixtureAuthors});
+    return buildModel({files, external: sectionEntries, authors: fixtureAuthors, onSearchFinding});
   } finally {
     fs.rmSync(siteDir, {recursive: true, force: true});
   }

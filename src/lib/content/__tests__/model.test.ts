@@ -193,6 +193,91 @@ describe('places every page', () => {
   });
 });
 
+describe('how a page appears in search: a finding while writing, a mistake in a build', () => {
+  const longTitle = 'A Title Written Long Enough That Search Results Would Cut It Short Here';
+  const changes = {
+    'pages/about.mdx': page({title: longTitle, description: 'Too short.', position: 1}),
+  };
+
+  it('fails the model, naming the file, the line and the field', () => {
+    const problems = problemsOf(changes);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/pages\/about\.mdx:2: front matter "title": is \d+ characters/),
+        expect.stringMatching(/pages\/about\.mdx:3: front matter "description": is 10 characters/),
+      ]),
+    );
+  });
+
+  it('given a receiver (the development server), hands it the findings and builds the model', () => {
+    const findings: string[] = [];
+    const model = fixtureModel(changes, (finding) =>
+      findings.push(`${finding.file}:${finding.line}:${finding.field}`),
+    );
+    expect(model.at('/about').title).toBe(longTitle);
+    expect(findings).toEqual([
+      'src/content/pages/about.mdx:2:title',
+      'src/content/pages/about.mdx:3:description',
+    ]);
+  });
+
+  it('a mistake of another kind still fails with a receiver', () => {
+    expect(() =>
+      fixtureModel(
+        {'pages/about.mdx': page({title: longTitle, description: description('About'), colour: 1})},
+        () => {},
+      ),
+    ).toThrow(/front matter "colour": unknown field/);
+  });
+});
+
+describe('an unlisted page (the booking confirmation)', () => {
+  const model = fixtureModel({
+    'pages/thanks.mdx': page(
+      {title: 'Thanks', description: description('Thanks'), unlisted: true},
+      '<BookingConfirmation />\n\nSee you soon.',
+    ),
+  });
+  const thanks = model.at('/thanks');
+
+  it('is a page of the site, under home, that search engines do not index', () => {
+    expect(thanks.parent).toBe('/');
+    expect(thanks.status).toBe('live');
+    expect(thanks.indexable).toBe(false);
+    expect(sitemapXml(model, 'https://example.org')).not.toContain('/thanks');
+  });
+
+  it('is in no list of pages: not the HTML sitemap, not a listing’s cards', () => {
+    const tree = JSON.stringify(model.sitemapTree());
+    expect(tree).toContain('"/about"');
+    expect(tree).not.toContain('/thanks');
+    expect(model.cards('/').map((card) => card.path)).not.toContain('/thanks');
+  });
+
+  it('a page with the booking confirmation must be unlisted, naming the file', () => {
+    const [problem] = problemsOf({
+      'pages/thanks.mdx': page(
+        {title: 'Thanks', description: description('Thanks')},
+        '<BookingConfirmation />\n\nSee you soon.',
+      ),
+    });
+    expect(problem).toMatch(
+      /src\/content\/pages\/thanks\.mdx: .*BookingConfirmation.*unlisted: true/,
+    );
+  });
+
+  it('"unlisted" takes only true', () => {
+    const [problem] = problemsOf({
+      'pages/thanks.mdx': page({
+        title: 'Thanks',
+        description: description('Thanks'),
+        unlisted: 'yes',
+      }),
+    });
+    expect(problem).toMatch(/thanks\.mdx:4: front matter "unlisted"/);
+  });
+});
+
 describe('reports each mistake with its file, line and field', () => {
   it('an unknown field, naming the known ones', () => {
     const [problem] = problemsOf({

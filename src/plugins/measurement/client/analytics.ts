@@ -8,7 +8,12 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {trackingRefused} from '@site/src/lib/measurement/privacy';
-import {pageKindAttribute, searchEmptyEvent} from '@site/src/lib/measurement/signals';
+import type {BookingRedirect} from '@site/src/lib/measurement/booking';
+import {
+  bookingConfirmedEvent,
+  pageKindAttribute,
+  searchEmptyEvent,
+} from '@site/src/lib/measurement/signals';
 
 /** The page a visit loaded: its Web Vitals are reported with its URL and kind. */
 export interface Landing {
@@ -32,7 +37,8 @@ export type Signal =
       /** The page the click happened on. */
       readonly href: string;
     }
-  | {readonly type: 'search-empty'; readonly query: string; readonly href: string};
+  | {readonly type: 'search-empty'; readonly query: string; readonly href: string}
+  | {readonly type: 'booking'; readonly booking: BookingRedirect; readonly href: string};
 
 /** A provider's chunk: starts reporting and returns what receives the signals. */
 export interface ProviderChunk {
@@ -68,6 +74,11 @@ export function analyticsClient(load: () => Promise<ProviderChunk>): ClientModul
       href: location.href,
     }),
   );
+  document.addEventListener(bookingConfirmedEvent, (event) => {
+    const booking = (event as CustomEvent<unknown>).detail as Partial<BookingRedirect> | null;
+    if (typeof booking?.id !== 'string' || typeof booking.utm !== 'object' || !booking.utm) return;
+    deliver({type: 'booking', booking: {id: booking.id, utm: booking.utm}, href: location.href});
+  });
   (window.requestIdleCallback ?? setTimeout)(() => {
     load().then(
       (chunk) => {

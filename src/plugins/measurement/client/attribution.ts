@@ -17,6 +17,7 @@ import {
   nextVisit,
   parseVisit,
   visitOf,
+  visitStorageKey,
   type Visit,
 } from '@site/src/lib/measurement/attribution';
 import {trackingRefused} from '@site/src/lib/measurement/privacy';
@@ -27,8 +28,6 @@ import {trackingRefused} from '@site/src/lib/measurement/privacy';
  * already has it.
  */
 declare const __SCHEDULING_URL__: string;
-
-const visitStorageKey = 'site:visit';
 
 function attributeBookings(): void {
   const {href} = window.location;

@@ -6,7 +6,13 @@
  */
 import {onCLS, onFCP, onINP, onLCP, onTTFB, type Metric} from 'web-vitals';
 import {site} from '@site/src/data/site';
-import {isSchedulingLink} from '@site/src/lib/measurement/attribution';
+import {isSchedulingLink, parseVisit, visitStorageKey} from '@site/src/lib/measurement/attribution';
+import {
+  bookingConfirmedProps,
+  bookingFingerprint,
+  countBooking,
+  type BookingRedirect,
+} from '@site/src/lib/measurement/booking';
 import {
   bookingProps,
   eventNames,
@@ -46,6 +52,36 @@ export interface EventOptions {
 export interface Transport {
   pageview(view: PageView): void;
   event(name: EventName, props: EventProps | undefined, options: EventOptions): void;
+}
+
+/** Where the browser keeps the fingerprints of the bookings it counted (local storage). */
+const bookingsStorageKey = 'site:bookings';
+
+/**
+ * Whether this browser has not counted the booking yet, noting it as counted: the same booking
+ * redirected to twice (the back button into the scheduling service) is one booking. When storage
+ * is refused, the booking is counted (its redirect's address was cleared, so a reload cannot
+ * count it again).
+ */
+function firstCount(booking: BookingRedirect): boolean {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(bookingsStorageKey) ?? '[]');
+    const next = countBooking(stored, bookingFingerprint(booking.id));
+    if (!next) return false;
+    localStorage.setItem(bookingsStorageKey, JSON.stringify(next));
+  } catch {
+    // Storage refused or its value unreadable: count it.
+  }
+  return true;
+}
+
+/** The visit this tab noted (./attribution.ts), if any. */
+function storedVisit() {
+  try {
+    return parseVisit(sessionStorage.getItem(visitStorageKey));
+  } catch {
+    return undefined;
+  }
 }
 
 const isMeasuredClick = (value: string | null): value is MeasuredClick =>
@@ -98,6 +134,14 @@ export function startMeasuring(transport: Transport, landing: Landing): (signal:
       }
       case 'click':
         click(signal);
+        return;
+      case 'booking':
+        if (!firstCount(signal.booking)) return;
+        transport.event(
+          eventNames.bookingConfirmed,
+          {...bookingConfirmedProps(signal.booking, storedVisit())},
+          {url: pageUrl(signal.href), interactive: true},
+        );
         return;
       case 'search-empty':
         transport.event(eventNames.searchEmpty, searchEmptyProps(signal.query), {
