@@ -61,10 +61,12 @@ export const budgets = {
   // the browser is idle: the provider's tracker, Google's web-vitals and the events. The aim was
   // 1 KB and 5 KB; the two libraries the analytics must use weigh 6 KB between them (Plausible's
   // official tracker 2.7 KB, web-vitals 3.3 KB), so the ceiling is what the lightest code around
-  // them costs, with Plausible, the heavier provider, and a little room.
+  // them costs, with Plausible, the heavier provider, and a little room. The `Booking Confirmed`
+  // event (its properties and the once-per-booking fingerprint) raised it by 0.4 KB: measured
+  // 8.1 KB over off with Plausible.
   // `npm run bench -- --only=measurement` weighs both against the same site built without
   // measuring; the perf stage (tests/perf/measurement.test.mjs) weighs each analytics build against
   // the build with analytics off, which may differ by the difference of the two.
   measurementOff: 1_100,
-  measurementOn: 9_000,
+  measurementOn: 9_400,
 };
