@@ -238,11 +238,26 @@ describe('route-change progress bar', () => {
       await page.waitForLoadState('networkidle');
       await watchBar(page);
       const target = await link.getAttribute('href');
+      await page.evaluate(() => {
+        document.addEventListener('click', () => (window.__clickAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        new MutationObserver(() => {
+          if (document.querySelector('.route-progress')) window.__barAt ??= performance.now();
+        }).observe(document.body, {childList: true});
+      });
       await link.click();
       await until(`the URL to become ${target}`, () => pathnameOf(page) === target);
       await settle(page);
       await delay(300);
-      assert.equal(await page.evaluate(() => window.__barSeen), false, 'the bar flashed');
+      // A navigation whose code is in shows no bar. On a machine too busy to render it within the
+      // bar's delay (200 ms), the bar may show, but never sooner than that after the click.
+      const {seen, after} = await page.evaluate(() => ({
+        seen: window.__barSeen,
+        after: window.__barAt - window.__clickAt,
+      }));
+      assert.ok(!seen || after >= 200, `the bar flashed ${after.toFixed(0)} ms after the click`);
       assertClean(opened, 'fast navigation');
     });
   });
