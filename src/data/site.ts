@@ -71,7 +71,7 @@ export const site = {
   yearsOfExperience,
   location,
   tagline: 'Strategy-first SEO and digital marketing consulting',
-  description: `Independent SEO and digital marketing consultant in ${location.label}. Strategy, audits and oversight for businesses nationwide, with ${yearsOfExperience} years of experience.`,
+  description: `Independent SEO consultant in ${location.label}. Strategy, audits and marketing oversight for businesses nationwide, with ${yearsOfExperience} years of experience.`,
   socials: [
     {network: 'Twitter', url: 'https://x.com/danielbrooksseo'},
     {network: 'LinkedIn', url: 'https://www.linkedin.com/in/danielbrooksseo/'},

@@ -11,22 +11,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 
-import {descriptionLength, maxTitleLength} from '../../src/lib/seo/limits.mjs';
+import {descriptionProblem, searchResult, titleProblem} from '../../src/lib/seo/serp.mjs';
 import {missingRequired} from './required.mjs';
 import {loadVocabulary} from './vocabulary.mjs';
 
-const titleMax = maxTitleLength;
-const descriptionMin = descriptionLength.min;
-const descriptionMax = descriptionLength.max;
 const socialImageSize = {width: 1200, height: 630};
 
 /** The checks, in the order of the table's columns. */
 export const checks = [
-  {id: 'title', label: 'title', about: `one <title>, at most ${titleMax} characters, unique`},
+  {
+    id: 'title',
+    label: 'title',
+    about: `one <title>, at most ${searchResult.title.width} px of Arial ${searchResult.title.size} px, unique`,
+  },
   {
     id: 'description',
     label: 'desc',
-    about: `one meta description, ${descriptionMin}–${descriptionMax} characters, unique`,
+    about: `one meta description, ${searchResult.description.minWidth}–${searchResult.description.width.desktop} px of Arial ${searchResult.description.size} px (a post's date included), unique`,
   },
   {id: 'h1', label: 'h1', about: 'exactly one non-empty h1'},
   {id: 'canonical', label: 'canon', about: 'canonical = og:url = own absolute URL, no trailing /'},
@@ -365,8 +366,8 @@ export async function auditBuild(buildDir) {
     const titles = $('head title');
     if (titles.length !== 1) problems.title.push(`${titles.length} <title> elements`);
     if (!page.title) problems.title.push('the title is empty');
-    else if (page.title.length > titleMax) {
-      problems.title.push(`"${page.title}" is ${page.title.length} characters (max ${titleMax})`);
+    else if (titleProblem(page.title)) {
+      problems.title.push(`"${page.title}" ${titleProblem(page.title)}`);
     }
     if (titleCount.get(page.title) > 1)
       problems.title.push(`"${page.title}" is on other pages too`);
@@ -374,11 +375,11 @@ export async function auditBuild(buildDir) {
     if (descriptions.length !== 1) {
       problems.description.push(`${descriptions.length} meta descriptions`);
     }
-    const length = page.description.length;
-    if (length === 0) problems.description.push('the description is missing or empty');
-    else if (length < descriptionMin || length > descriptionMax) {
-      problems.description.push(`${length} characters (${descriptionMin}–${descriptionMax})`);
-    }
+    // A post's result shows its date before the description.
+    const published = $('meta[property="article:published_time"]').attr('content');
+    const descriptionRule = page.description && descriptionProblem(page.description, published);
+    if (!page.description) problems.description.push('the description is missing or empty');
+    else if (descriptionRule) problems.description.push(`the description ${descriptionRule}`);
     if (descriptionCount.get(page.description) > 1) {
       problems.description.push('the description is on other pages too');
     }

@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 
-import {descriptionLength, maxTitleLength} from '../../src/lib/seo/limits.mjs';
+import {descriptionWidth, searchResult, titleFits} from '../../src/lib/seo/serp.mjs';
+
+/** `word` repeated until the text is wider than `fits` allows. */
+function tooWide(word, fits) {
+  let text = word;
+  while (fits(text)) text += ` ${word}`;
+  return text;
+}
 import {auditBuild, checks, formatReport, passed, siteChecks} from './audit.mjs';
 
 const origin = 'https://example.com';
@@ -241,9 +248,8 @@ const breakages = [
   [
     'title',
     '/notes',
-    `a title over ${maxTitleLength} characters`,
-    (f) =>
-      edit(f, 'notes.html', '<title>Notes', `<title>${'Long '.repeat(maxTitleLength / 5 + 1)}`),
+    `a title wider than ${searchResult.title.width} px`,
+    (f) => edit(f, 'notes.html', '<title>Notes', `<title>${tooWide('Long', titleFits)}`),
   ],
   [
     'title',
@@ -254,7 +260,7 @@ const breakages = [
   [
     'description',
     '/notes',
-    `a description under ${descriptionLength.min} characters`,
+    `a description narrower than ${searchResult.description.minWidth} px`,
     (f) =>
       edit(
         f,
@@ -266,14 +272,31 @@ const breakages = [
   [
     'description',
     '/notes',
-    `a description over ${descriptionLength.max} characters`,
+    `a description wider than ${searchResult.description.width.desktop} px`,
     (f) =>
       edit(
         f,
         'notes.html',
-        'content="Working notes',
-        `content="${'Very long. '.repeat(descriptionLength.max / 10 + 1)}`,
+        'content="Working notes on search strategy, audits and answer-engine optimization."',
+        `content="${tooWide('Very long.', (text) => descriptionWidth(text) <= searchResult.description.width.desktop)}"`,
       ),
+  ],
+  [
+    'description',
+    '/notes',
+    'a description that fits alone, but not after the date a post shows before it',
+    (f) => {
+      const room = searchResult.description.width.desktop;
+      const fitsDated = (text) => descriptionWidth(text, '2026-11-20') <= room;
+      const text = tooWide('Very long.', fitsDated);
+      assert.ok(descriptionWidth(text) <= room, 'the fixture description fits without a date');
+      return edit(
+        f,
+        'notes.html',
+        'content="Working notes on search strategy, audits and answer-engine optimization."',
+        `content="${text}"><meta property="article:published_time" content="2026-11-20"`,
+      );
+    },
   ],
   [
     'description',

@@ -14,7 +14,7 @@ import {
   featuredCaseStudyComponentNames,
   listComponentNames,
 } from '../../components/mdx/names';
-import {descriptionLength, maxTitleLength} from '../seo/limits.mjs';
+import {descriptionProblem, titleFits, titleProblem} from '../seo/serp.mjs';
 import {assertNoProblems, frontMatterLine, type ContentProblem} from './errors';
 import type {ContentFile} from './files';
 import type {FrontMatter} from './schema';
@@ -413,7 +413,7 @@ function entryOf(
     name: fm.name ?? (place.path === homePath ? sections.home.name : fm.title),
     seoTitle:
       fm.seo_title ??
-      (author?.jobTitle && `${fm.title}, ${author.jobTitle}`.length <= maxTitleLength
+      (author?.jobTitle && titleFits(`${fm.title}, ${author.jobTitle}`)
         ? `${fm.title}, ${author.jobTitle}`
         : fm.title),
     description: fm.description ?? (place.path === homePath ? site.description : ''),
@@ -539,19 +539,19 @@ function checkEntry(entry: Entry, file: ContentFile | undefined, problems: Conte
       search: true,
     });
   if (entry.kind === 'listing') return;
-  if (entry.seoTitle.length > maxTitleLength) {
+  const title = titleProblem(entry.seoTitle);
+  if (title) {
     report(
       file && (file.frontMatter as {seo_title?: string}).seo_title ? 'seo_title' : 'title',
-      `is ${entry.seoTitle.length} characters; search results show at most ${maxTitleLength}. Shorten it, or give a shorter "${file ? 'seo_title' : 'title_meta'}".`,
+      `${title}. Shorten it, or give a shorter "${file ? 'seo_title' : 'title_meta'}".`,
     );
   }
-  const {min, max} = descriptionLength;
-  if (entry.description.length < min || entry.description.length > max) {
-    report(
-      'description',
-      `is ${entry.description.length} characters; it must be between ${min} and ${max} to show in full in search results.`,
-    );
-  }
+  const description = descriptionProblem(
+    entry.description,
+    entry.kind === 'post' ? entry.date : undefined,
+  );
+  // A description the file lacks is reported by the front matter's check.
+  if (description && (entry.description || !file)) report('description', `${description}.`);
 }
 
 /** The content model of the site, or a ContentError listing every mistake found. */

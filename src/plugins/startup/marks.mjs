@@ -7,3 +7,6 @@ export const startMark = 'site:client-start';
  * thread the first time each is called.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad';
+
+/** Longest wait for a first paint the browser does not report (nothing contentful to paint). */
+export const paintWaitCap = 1_000;

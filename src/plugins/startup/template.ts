@@ -1,3 +1,5 @@
+import {paintWaitCap} from './marks.mjs';
+
 /**
  * The page template of production builds when the startup workaround is on: the site's own, the
  * page Docusaurus writes with its deferred `<script>` tags replaced by a small inline loader that
@@ -11,8 +13,7 @@
  * not visible (it paints nothing), and after `paintWaitCap` where the browser reports no paint.
  * They keep their order (`async = false`): the runtime, then main.js.
  */
-/** Longest wait for a first paint the browser does not report (nothing contentful to paint). */
-export const paintWaitCap = 1_000;
+export {paintWaitCap};
 
 /**
  * The loader, as one line of JavaScript for the page, given the JSON array of the scripts' URLs.

@@ -6,6 +6,7 @@
 import {ContentError} from '../errors';
 import {sitemapXml} from '../../../plugins/seo/sitemapXml';
 import {description, fixtureModel, page} from './fixtures';
+import {descriptionWidth, searchResult, titleWidth} from '../../seo/serp.mjs';
 
 function problemsOf(changes: Parameters<typeof fixtureModel>[0]): string[] {
   try {
@@ -203,8 +204,8 @@ describe('how a page appears in search: a finding while writing, a mistake in a 
     const problems = problemsOf(changes);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/pages\/about\.mdx:2: front matter "title": is \d+ characters/),
-        expect.stringMatching(/pages\/about\.mdx:3: front matter "description": is 10 characters/),
+        expect.stringMatching(/pages\/about\.mdx:2: front matter "title": is \d+ px wide/),
+        expect.stringMatching(/pages\/about\.mdx:3: front matter "description": is \d+ px wide/),
       ]),
     );
   });
@@ -357,18 +358,44 @@ describe('reports each mistake with its file, line and field', () => {
     );
   });
 
-  it('a title or description outside the lengths search results show', () => {
+  it('a title or description wider than a search result shows, measured in pixels of its font', () => {
+    const {title, description: summary} = searchResult;
+    // Capitals are wide: fewer characters than a narrow title, yet too wide.
+    const wide = 'MW '.repeat(15).trim();
+    const narrow = 'Lilt '.repeat(14).trim();
+    expect(wide.length).toBeLessThan(narrow.length);
+    expect(titleWidth(narrow)).toBeLessThanOrEqual(title.width);
+    // A title of many narrow letters fits: the model is built.
+    expect(
+      fixtureModel({
+        'pages/about.mdx': page({title: narrow, description: description('About')}),
+      }).get('/about')?.title,
+    ).toBe(narrow);
+    const tooLong = 'A description that goes on, '.repeat(8).trim();
     const problems = problemsOf({
-      'pages/about.mdx': page({title: 'A'.repeat(61), description: 'Too short.'}),
+      'pages/about.mdx': page({title: wide, description: 'Too short.'}),
+      'pages/about/team.mdx': page({title: 'Team', description: tooLong}),
     });
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /pages\/about\.mdx:2: front matter "title": is 61 characters; .* at most 60/,
-      ),
-      expect.stringMatching(
-        /pages\/about\.mdx:3: front matter "description": is 10 characters; .* between 50 and 160/,
-      ),
-    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `pages/about\\.mdx:2: front matter "title": is ${Math.round(titleWidth(wide))} px wide in a search result, which shows ${title.width} px`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `pages/about\\.mdx:3: front matter "description": .* under ${summary.minWidth} px`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `pages/about/team\\.mdx:3: front matter "description": is ${Math.round(descriptionWidth(tooLong))} px wide .* ${summary.width.desktop} px on a computer`,
+          ),
+        ),
+      ]),
+    );
   });
 
   it('a redirect from the path of a page, or from a path already redirected', () => {
