@@ -121,8 +121,15 @@ const stages = [
   {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
   {
     id: 'tool-checks',
-    name: 'The suite’s own tools: its installs never overlap (tests/setup); the lint refuses an unused or undeclared package and a module nothing reaches (tests/lint)',
-    run: ['node', '--test', ...spec, ...testFiles('tests/setup'), ...testFiles('tests/lint')],
+    name: 'The suite’s own tools: its installs never overlap (tests/setup); the lint refuses an unused or undeclared package and a module nothing reaches (tests/lint); npm run new writes each kind of page as the site takes it (tests/new)',
+    run: [
+      'node',
+      '--test',
+      ...spec,
+      ...testFiles('tests/setup'),
+      ...testFiles('tests/lint'),
+      ...testFiles('tests/new'),
+    ],
     load: 0.5,
   },
   {
