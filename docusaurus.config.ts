@@ -19,10 +19,13 @@ import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
+import {findingsChannel} from './src/lib/mdx/findings';
 import {knownPathsChannel} from './src/lib/mdx/knownPaths';
+import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
+import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
 import {workaroundSwitches} from './src/plugins/internals';
 import {startupTemplate} from './src/plugins/startup/template';
 
@@ -33,19 +36,32 @@ const rehypePlugins = [highlightCode];
 // The paths of the site's pages, which the content plugin sets once it has built the content model
 // and the MDX check reads for every file compiled after that.
 const knownPaths = knownPathsChannel();
+// The page check of the development server (npm start; src/plugins/pageCheck): a panel on every
+// page with its search result, social card, findings and advice. There, a broken rule about how a
+// page appears in search (alt text, a link, a heading) is a finding and the page is served; a
+// production build has no page check, and the same rules fail it.
+const pageCheck =
+  process.env.NODE_ENV === 'development' ? {dir: pageCheckDir(__dirname)} : undefined;
+const findings =
+  pageCheck &&
+  findingsChannel({
+    siteDir: __dirname,
+    outFile: path.join(pageCheck.dir, reportFolder, findingsReportFile),
+  });
 // Every MDX file is checked for components that do not exist and links that lead nowhere, so the
 // build names the file and the line (src/lib/mdx/checkContent.ts); then each file imports the
 // section components it uses, which need no import in the file (src/lib/mdx/importSections.ts).
 // Between the two, its <Image> and <Figure> files go through the image pipeline, and every image's
 // alt text is checked (src/lib/mdx/responsiveImages.ts, src/plugins/images).
 const remarkPlugins = [
-  [checkContent, {knownPaths}],
-  [responsiveImages, {staticDirs: [path.join(__dirname, 'static')]}],
+  [checkContent, {knownPaths, findings}],
+  [responsiveImages, {staticDirs: [path.join(__dirname, 'static')], findings}],
   importSections,
+  ...(findings ? [[pageAdvice, {findings}]] : []),
 ];
 // Markdown images are checked, and those of the site's files turned into <Image>, before
 // Docusaurus's own plugins turn them into plain <img> elements.
-const beforeDefaultRemarkPlugins = [markdownImages];
+const beforeDefaultRemarkPlugins = [findings ? [markdownImages, {findings}] : markdownImages];
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is
@@ -194,6 +210,10 @@ const config = {
     ],
   ],
 
+  // The page check's reports and cards are served on the development server only; a production
+  // build's configuration is the same as without it.
+  ...(pageCheck ? {staticDirectories: ['static', pageCheck.dir]} : {}),
+
   clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/reveal.ts'],
 
   plugins: [
@@ -206,6 +226,7 @@ const config = {
         blog: blogListing,
         knownPaths,
         measurement,
+        pageCheck,
       } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',

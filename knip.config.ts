@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'src/plugins/*/index.ts',
     'src/plugins/*/client.ts',
     'src/plugins/*/client/*.ts',
+    // The page check's panel, which the content plugin adds on the development server.
+    'src/plugins/pageCheck/client/index.tsx',
     // The analytics of each provider, which src/plugins/measurement adds by path.
     'src/plugins/*/client/*/index.ts',
     'src/plugins/*/loader.cjs',

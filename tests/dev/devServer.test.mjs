@@ -7,7 +7,7 @@
  *
  *   node --test tests/dev/     (after npm run build:test: the index comes from build-test/)
  */
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -75,9 +75,40 @@ longTitlePost.text = [
   '',
   '{/* truncate */}',
   '',
+  'A draft may still link to [a page not written yet](/test-fixture-not-written-yet).',
+  '',
   'The rest of the draft.',
   '',
 ].join('\n');
+
+/** The line of `text` that starts with `start` (1-based). */
+const lineOf = (text, start) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
+
+/** Two posts aimed at one search: the page check names each on the other's panel. */
+const competingPosts = ['one', 'two'].map((which, index) => {
+  const slug = `test-fixture-compete-${which}`;
+  return {
+    slug,
+    source: `blog/2020-01-1${8 + index}-${slug}.mdx`,
+    title: `Fixture Quokka Migration Checklist${index === 0 ? '' : 's'}`,
+    text: [
+      '---',
+      `slug: ${slug}`,
+      `title: Fixture Quokka Migration Checklist${index === 0 ? '' : 's'}`,
+      `description: The ${which === 'one' ? 'first' : 'second'} of two fixture posts of the development server tests that aim at the same search.`,
+      `date: 2020-01-1${8 + index}`,
+      'authors: [AUTHOR]',
+      '---',
+      '',
+      'A fixture post that competes with its twin.',
+      '',
+      '{/* truncate */}',
+      '',
+      'Its body.',
+      '',
+    ].join('\n'),
+  };
+});
 
 const session = {};
 let siteDir;
@@ -95,10 +126,10 @@ before(
     const author = /^([\w-]+):/m.exec(
       fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'),
     );
-    fs.writeFileSync(
-      path.join(siteDir, longTitlePost.source),
-      longTitlePost.text.replace('AUTHOR', author[1]),
-    );
+    session.author = author[1];
+    for (const post of [longTitlePost, ...competingPosts]) {
+      fs.writeFileSync(path.join(siteDir, post.source), post.text.replace('AUTHOR', author[1]));
+    }
     const port = await freePort();
     child = spawn(
       process.execPath,
@@ -208,7 +239,9 @@ test(
     assert.equal((await page.locator('h1').textContent()).trim(), longTitlePost.title);
     assert.match(
       log,
-      new RegExp(`Page check: ${longTitlePost.source}: title is \\d+ characters; search results`),
+      new RegExp(
+        `Page check: ${longTitlePost.source}:${lineOf(longTitlePost.text, 'title:')}: front matter "title": is \\d+ px wide in a search result`,
+      ),
     );
     await opened.page.close();
   },
@@ -237,3 +270,183 @@ test(
     await page.close();
   },
 );
+
+/** Opens the page check with its keyboard shortcut; resolves once it shows its report. */
+async function openPageCheck(page) {
+  await page.keyboard.press('Alt+Shift+P');
+  const panel = page.getByRole('complementary', {name: 'Page check'});
+  await panel.getByRole('heading', {name: 'Search result'}).waitFor({state: 'visible'});
+  return panel;
+}
+
+/** The width of `text` in the browser, in the font and size search results use. */
+function widthInBrowser(page, text, size) {
+  return page.evaluate(
+    ({text: measured, size: px}) => {
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${px}px Arial`;
+      context.fontKerning = 'none';
+      return context.measureText(measured).width;
+    },
+    {text, size},
+  );
+}
+
+test(
+  'the page check shows a too-wide title cut where Google cuts it and names the field; a saved fix clears it without a reload',
+  {timeout: 180_000},
+  async () => {
+    const {searchResult} = await import('../../src/lib/seo/serp.mjs');
+    const opened = await openPage(session, {viewport: {width: 1280, height: 900}});
+    const {page} = opened;
+    await openHydrated(page, `${blogPath}/${longTitlePost.slug}`);
+    await page.evaluate(() => {
+      window.__sameDocument = true;
+    });
+    const panel = await openPageCheck(page);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Page check',
+      'opening the panel moves the focus to its heading',
+    );
+
+    const desktopTitle = panel.locator('[data-device="desktop"] .page-check__result-title');
+    const shown = (await desktopTitle.textContent()).trim();
+    assert.ok(shown.endsWith(searchResult.ellipsis), `the result's title is not cut: "${shown}"`);
+    assert.ok(
+      longTitlePost.title.startsWith(shown.slice(0, -searchResult.ellipsis.length)),
+      `"${shown}" is not the start of the title`,
+    );
+    const size = searchResult.title.size;
+    assert.ok(
+      (await widthInBrowser(page, shown, size)) <= searchResult.title.width,
+      'the cut title fits the result',
+    );
+    assert.ok((await widthInBrowser(page, longTitlePost.title, size)) > searchResult.title.width);
+
+    const fixes = panel.locator('[data-list="fix"] > li');
+    const titleFinding = fixes
+      .filter({has: page.locator('[data-rule="title"]')})
+      .or(panel.locator('[data-list="fix"] > li[data-rule="title"]'));
+    await titleFinding.first().waitFor();
+    const titleText = await titleFinding.first().textContent();
+    assert.match(titleText, /px wide in a search result/);
+    assert.ok(
+      titleText.includes(`${longTitlePost.source}:${lineOf(longTitlePost.text, 'title:')}`) &&
+        /field\s*title/.test(titleText),
+      `the finding names the file, the line and the field: ${titleText}`,
+    );
+    const linkFinding = panel.locator(
+      '[data-list="fix"] > li[data-rule="alt"], [data-list="fix"] > li[data-rule="links"]',
+    );
+    assert.match(
+      await linkFinding.first().textContent(),
+      new RegExp(
+        `/test-fixture-not-written-yet leads to no page.*${longTitlePost.source}:${lineOf(longTitlePost.text, 'A draft may still link')}`,
+      ),
+    );
+    assert.match(
+      log,
+      /Page check: .*test-fixture-long-title\.mdx:\d+: The link to \/test-fixture-not-written-yet/,
+    );
+
+    // The author shortens the title and saves.
+    const shorter = 'A Draft Post With a Title That Fits';
+    fs.writeFileSync(
+      path.join(siteDir, longTitlePost.source),
+      longTitlePost.text
+        .replace(`title: ${longTitlePost.title}`, `title: ${shorter}`)
+        .replace('AUTHOR', session.author),
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-list="fix"] > li[data-rule="title"]').length === 0,
+      undefined,
+      {timeout: 60_000},
+    );
+    await page.waitForFunction(
+      (expected) =>
+        document
+          .querySelector('[data-device="desktop"] .page-check__result-title')
+          ?.textContent.startsWith(expected),
+      shorter,
+      {timeout: 60_000},
+    );
+    assert.equal(await desktopTitle.getAttribute('data-cut'), 'false');
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the page was reloaded');
+    assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
+    await page.close();
+  },
+);
+
+test(
+  'two pages aimed at the same search each name the other in the page check',
+  {timeout: 120_000},
+  async () => {
+    const opened = await openPage(session, {viewport: {width: 1280, height: 900}});
+    const {page} = opened;
+    for (const [post, other] of [competingPosts, [...competingPosts].reverse()]) {
+      await openHydrated(page, `${blogPath}/${post.slug}`);
+      const panel = await openPageCheck(page);
+      const links = panel.locator('[data-list="compete"] a');
+      await links.first().waitFor();
+      const targets = await links.evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute('href')),
+      );
+      assert.ok(
+        targets.includes(`${blogPath}/${other.slug}`),
+        `${post.slug} does not name ${other.slug}: ${targets.join(', ')}`,
+      );
+      await page.keyboard.press('Alt+Shift+P');
+    }
+    assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
+    await page.close();
+  },
+);
+
+for (const colorScheme of ['light', 'dark']) {
+  test(
+    `the page check is reached and closed by keyboard, moves nothing of the page, and is axe-clean (${colorScheme})`,
+    {timeout: 120_000},
+    async () => {
+      const {axeViolations} = await import('../crawl/probes.mjs');
+      const opened = await openPage(session, {viewport: {width: 1280, height: 900}});
+      const {page} = opened;
+      await page.emulateMedia({colorScheme});
+      await openHydrated(page, `${blogPath}/${competingPosts[0].slug}`);
+      const layout = () =>
+        page.evaluate(() => {
+          const box = document.getElementById('__docusaurus').getBoundingClientRect();
+          return {
+            box: [box.x, box.y, box.width, box.height],
+            scrollWidth: document.documentElement.scrollWidth,
+          };
+        });
+      const before = await layout();
+      // The button is the last control of the page: Shift+Tab from the top reaches it.
+      const toggle = page.getByRole('button', {name: /^Page check/});
+      for (let presses = 0; presses < 5; presses += 1) {
+        if (await toggle.evaluate((button) => button === document.activeElement)) break;
+        await page.keyboard.press('Shift+Tab');
+      }
+      assert.ok(
+        await toggle.evaluate((button) => button === document.activeElement),
+        'Shift+Tab never reached the button',
+      );
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('complementary', {name: 'Page check'});
+      await panel.getByRole('heading', {name: 'Search result'}).waitFor({state: 'visible'});
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await layout(), before, 'opening the panel moved the page');
+      assert.deepEqual(await axeViolations(page), [], 'axe, with the panel open');
+      await page.keyboard.press('Escape');
+      await panel.getByRole('heading', {name: 'Search result'}).waitFor({state: 'hidden'});
+      assert.ok(
+        await toggle.evaluate((button) => button === document.activeElement),
+        'Escape returns the focus to the button',
+      );
+      assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
+      await page.close();
+    },
+  );
+}

@@ -94,3 +94,46 @@ describe('the build’s scripts and files', () => {
     assert.deepEqual(named, [], 'posts whose route is in main.js');
   });
 });
+
+/**
+ * What only the development server's page check holds (src/plugins/pageCheck): its panel's class
+ * names, element ids, report folder and events all start with "page-check", its button and heading
+ * say "Page check"; the prose check it runs reports "the passive voice" (retext-passive), and the
+ * titles are measured with a table of Arial's widths (src/lib/seo/arialWidths.mjs).
+ */
+async function pageCheckSignatures() {
+  const {arialWidths} = await import('../../src/lib/seo/arialWidths.mjs');
+  const table = JSON.stringify(arialWidths);
+  return [
+    'page-check',
+    'Page check',
+    'Unexpected use of the passive voice',
+    // A stretch of the table as written, and as a minifier writes it (unquoted keys).
+    table.slice(table.indexOf('"A"'), table.indexOf('"F"')),
+    table.slice(table.indexOf('"A"'), table.indexOf('"F"')).replace(/"([A-Z])":/g, '$1:'),
+  ];
+}
+
+async function* buildFiles(folder) {
+  for (const entry of await fs.readdir(folder, {withFileTypes: true})) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* buildFiles(file);
+    else yield file;
+  }
+}
+
+test('no file of the build holds the page check: its panel, its styles, its reports or the libraries it runs', async () => {
+  const signatures = (await pageCheckSignatures()).map((text) => Buffer.from(text));
+  const found = [];
+  let files = 0;
+  for await (const file of buildFiles(root)) {
+    files += 1;
+    const bytes = await fs.readFile(file);
+    for (const signature of signatures) {
+      if (bytes.includes(signature)) found.push(`${path.relative(root, file)}: ${signature}`);
+    }
+  }
+  console.log(`${files} files of the build searched for ${signatures.length} signatures`);
+  assert.ok(files > 100, `the build has only ${files} files`);
+  assert.deepEqual(found, []);
+});

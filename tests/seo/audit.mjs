@@ -22,7 +22,7 @@ export const checks = [
   {
     id: 'title',
     label: 'title',
-    about: `one <title>, at most ${searchResult.title.width} px of Arial ${searchResult.title.size} px, unique`,
+    about: `one <title>, unique; indexable: at most ${searchResult.title.width} px of Arial ${searchResult.title.size} px`,
   },
   {
     id: 'description',
@@ -366,7 +366,8 @@ export async function auditBuild(buildDir) {
     const titles = $('head title');
     if (titles.length !== 1) problems.title.push(`${titles.length} <title> elements`);
     if (!page.title) problems.title.push('the title is empty');
-    else if (titleProblem(page.title)) {
+    // A page kept out of search indexes has no search result to fit.
+    else if (!page.noindex && titleProblem(page.title)) {
       problems.title.push(`"${page.title}" ${titleProblem(page.title)}`);
     }
     if (titleCount.get(page.title) > 1)
@@ -377,7 +378,8 @@ export async function auditBuild(buildDir) {
     }
     // A post's result shows its date before the description.
     const published = $('meta[property="article:published_time"]').attr('content');
-    const descriptionRule = page.description && descriptionProblem(page.description, published);
+    const descriptionRule =
+      page.description && !page.noindex && descriptionProblem(page.description, published);
     if (!page.description) problems.description.push('the description is missing or empty');
     else if (descriptionRule) problems.description.push(`the description ${descriptionRule}`);
     if (descriptionCount.get(page.description) > 1) {

@@ -14,6 +14,7 @@ import {
   featuredCaseStudyComponentNames,
   listComponentNames,
 } from '../../components/mdx/names';
+import {documentTitle} from '../seo/metadata';
 import {descriptionProblem, titleFits, titleProblem} from '../seo/serp.mjs';
 import {assertNoProblems, frontMatterLine, type ContentProblem} from './errors';
 import type {ContentFile} from './files';
@@ -52,6 +53,11 @@ export interface ModelInput {
    * (`search` problems) instead of failing the model on them: the author sees the draft.
    */
   readonly onSearchFinding?: (finding: ContentProblem) => void;
+  /**
+   * The text of a post's or guide's file (by its path relative to the site), so that a finding
+   * about it names the front-matter field and its line, as it does for the files of src/content.
+   */
+  readonly readSource?: (source: string) => string | undefined;
 }
 
 const homePath = '/';
@@ -529,21 +535,33 @@ function resolveCounts(
 }
 
 /** Checks the rules every page obeys, whatever its kind. */
-function checkEntry(entry: Entry, file: ContentFile | undefined, problems: ContentProblem[]): void {
+function checkEntry(
+  entry: Entry,
+  file: ContentFile | undefined,
+  problems: ContentProblem[],
+  readSource: ModelInput['readSource'],
+): void {
+  // A post's or a guide's file, where it can be read: its title may be written `title_meta`.
+  const text = file?.source ?? (entry.source ? readSource?.(entry.source) : undefined);
   const report = (field: string, message: string) =>
     problems.push({
       file: entry.source,
-      line: file ? frontMatterLine(file.source, field) : undefined,
-      field: file ? field : undefined,
-      message: file ? message : `${field} ${message}`,
+      line: text ? frontMatterLine(text, field) : undefined,
+      field: text ? field : undefined,
+      message: text ? message : `${field} ${message}`,
       search: true,
     });
   if (entry.kind === 'listing') return;
-  const title = titleProblem(entry.seoTitle);
+  // The <title> as the page writes it: with the site name when the two are short enough.
+  const shown = documentTitle(entry.seoTitle);
+  const title = titleProblem(shown);
   if (title) {
+    // The field a shorter title for search results goes in: pages and posts have one; a guide's
+    // title is its only one.
+    const seoField = file ? 'seo_title' : entry.kind === 'post' ? 'title_meta' : undefined;
     report(
-      file && (file.frontMatter as {seo_title?: string}).seo_title ? 'seo_title' : 'title',
-      `${title}. Shorten it, or give a shorter "${file ? 'seo_title' : 'title_meta'}".`,
+      seoField && text && frontMatterLine(text, seoField) ? seoField : 'title',
+      `${shown === entry.seoTitle ? '' : `with the site name the page adds, "${shown}" `}${title}. Shorten it${seoField ? `, or give a shorter "${seoField}"` : ''}.`,
     );
   }
   const description = descriptionProblem(
@@ -561,6 +579,7 @@ export function buildModel({
   dates = new Map(),
   authors,
   onSearchFinding,
+  readSource,
 }: ModelInput): ContentModel {
   const problems: ContentProblem[] = [];
 
@@ -633,7 +652,7 @@ export function buildModel({
       });
     }
     seen.set(entry.path, entry);
-    checkEntry(entry, fileOf.get(entry.path), problems);
+    checkEntry(entry, fileOf.get(entry.path), problems, readSource);
   }
   for (const entry of entries) {
     if (entry.parent && !seen.has(entry.parent)) {

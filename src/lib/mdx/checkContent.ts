@@ -16,6 +16,7 @@ import path from 'node:path';
 
 import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
 import {declaredNames, type EsmTree} from './importSections';
+import {breaksRule, type FindingsChannel} from './findings';
 import type {KnownPaths, KnownPathsChannel} from './knownPaths';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
@@ -23,6 +24,8 @@ import {visit} from 'unist-util-visit';
 export interface CheckContentOptions {
   /** Where the paths of the site's pages come from (./knownPaths.ts). */
   readonly knownPaths: KnownPathsChannel;
+  /** On the development server: where a link that leads nowhere is reported instead of failing. */
+  readonly findings?: FindingsChannel;
 }
 
 /** The closest of `names` to `name`, by edit distance, if it is close enough to be a typo. */
@@ -85,11 +88,12 @@ export default function checkContent(options?: CheckContentOptions) {
       'checkContent needs the known paths of the site: configure it as [checkContent, {knownPaths}] (src/lib/mdx/knownPaths.ts).',
     );
   }
-  const {knownPaths} = options;
+  const {knownPaths, findings} = options;
   const allowed = new Set<string>([...sectionComponentNames, ...Object.keys(themeComponents)]);
   return (tree: Node, file: VFileLike) => {
     const declared = declaredNames(tree);
     const known = knownPaths.get();
+    if (file.path) findings?.begin(file.path, 'links');
     visit(tree, (node: Node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
@@ -111,7 +115,10 @@ export default function checkContent(options?: CheckContentOptions) {
             !value.startsWith('//') &&
             !isKnownPath(value, known)
           ) {
-            file.fail(
+            breaksRule(
+              findings,
+              file,
+              'links',
               `${attribute.name}="${value}" leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
               node.position,
             );
@@ -120,7 +127,10 @@ export default function checkContent(options?: CheckContentOptions) {
       }
       if (node.type === 'link' && node.url?.startsWith('/') && !node.url.startsWith('//')) {
         if (!isKnownPath(node.url, known)) {
-          file.fail(
+          breaksRule(
+            findings,
+            file,
+            'links',
             `The link to ${node.url} leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
             node.position,
           );

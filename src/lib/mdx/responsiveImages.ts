@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {altTextProblem} from '../images/alt';
+import {breaksRule, type FindingsChannel} from './findings';
 import {declaredNames, importNode, type EsmTree} from './importSections';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
@@ -47,6 +48,7 @@ interface Node extends EsmTree {
   attributes?: Attribute[];
   children?: Node[];
   position?: Position;
+  data?: Record<string, unknown>;
 }
 
 interface VFileLike {
@@ -57,6 +59,8 @@ interface VFileLike {
 export interface ResponsiveImagesOptions {
   /** The folders whose files are served at the site's root (`/img/x.png` is static/img/x.png). */
   readonly staticDirs: readonly string[];
+  /** On the development server: where missing or poor alt text is reported instead of failing. */
+  readonly findings?: FindingsChannel;
 }
 
 const attributeOf = (node: Node, name: string) =>
@@ -103,8 +107,11 @@ function resolveImage(src: string, mdxFile: string, staticDirs: readonly string[
 }
 
 export default function responsiveImages(options: ResponsiveImagesOptions) {
-  const staticDirs = options.staticDirs;
+  const {staticDirs, findings} = options;
   return (tree: Node, file: VFileLike) => {
+    if (file.path) findings?.begin(file.path, 'images');
+    const altProblem = (node: Node, problem: string) =>
+      breaksRule(findings, file, 'alt', `${where(node)} ${problem}`, node.position);
     const declared = declaredNames(tree);
     const mdxFile = file.path ?? '';
     const imports: Node[] = [];
@@ -118,7 +125,7 @@ export default function responsiveImages(options: ResponsiveImagesOptions) {
           attributeOf(node, 'aria-hidden')?.value === 'true' ||
           attributeOf(node, 'role')?.value === 'presentation';
         const problem = alt === null ? undefined : altTextProblem({alt, decorative});
-        if (problem) file.fail(`${where(node)} ${problem}`, node.position);
+        if (problem) altProblem(node, problem);
         return;
       }
       if (!(imageComponents as readonly string[]).includes(name) || declared.has(name)) return;
@@ -133,9 +140,10 @@ export default function responsiveImages(options: ResponsiveImagesOptions) {
           node.position,
         );
       }
-      if (alt !== null) {
+      // An alt text the Markdown image's check reported already is not reported twice.
+      if (alt !== null && !node.data?.altReported) {
         const problem = altTextProblem({alt, decorative, src});
-        if (problem) file.fail(`${where(node)} ${problem}`, node.position);
+        if (problem) altProblem(node, problem);
       }
       if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) {
         file.fail(
@@ -185,17 +193,23 @@ const isLocalFile = (url: string) =>
  * WebP file of the site into an `<Image>` element for `responsiveImages`. Runs before Docusaurus's
  * default remark plugins (`beforeDefaultRemarkPlugins`).
  */
-export function markdownImages() {
+export function markdownImages(options: {readonly findings?: FindingsChannel} = {}) {
+  const {findings} = options;
   return (tree: Node, file: VFileLike) => {
+    if (file.path) findings?.begin(file.path, 'markdown-images');
     visit(tree, (node: Node) => {
       if (node.type !== 'image') return;
       const url = node.url ?? '';
       const problem = altTextProblem({alt: node.alt ?? undefined, src: url});
       if (problem) {
-        file.fail(
+        breaksRule(
+          findings,
+          file,
+          'alt',
           `The image ![${node.alt ?? ''}](${url}) ${problem.replace('an image that only decorates takes alt="" and `decorative`', 'an image that only decorates is written <Image src="…" alt="" decorative />')}`,
           node.position,
         );
+        node.data = {...node.data, altReported: true};
       }
       if (
         !isLocalFile(url) ||

@@ -11,7 +11,7 @@
  */
 import {site} from '../../data/site';
 import type {Kind} from '../content/types';
-import {searchResult, textWidth, titleFits} from './serp.mjs';
+import {descriptionLength, maxTitleLength} from './limits.mjs';
 import {normalizePath} from './trail';
 
 const titleSeparator = ' | ';
@@ -93,21 +93,19 @@ export function documentTitle(title: string): string {
   const trimmed = title.trim();
   if (trimmed === site.name) return trimmed;
   const branded = `${trimmed}${titleSeparator}${site.name}`;
-  return titleFits(branded) ? branded : trimmed;
+  return branded.length <= maxTitleLength ? branded : trimmed;
 }
 
 /**
  * A description composed from parts of unknown length (a tag's description, a post count), cut at
- * a word boundary so that it shows whole in a search result on a computer.
+ * a word boundary so it stays within the 160 characters a search result shows.
  */
 export function fitDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const {size, width} = searchResult.description;
-  const fits = (candidate: string) => textWidth(candidate, size) <= width.desktop;
-  if (fits(clean)) return clean;
-  const words = clean.split(' ');
-  while (words.length > 1 && !fits(`${words.join(' ')}…`)) words.pop();
-  return `${words.join(' ').replace(/[\s,.;:]+$/, '')}…`;
+  if (clean.length <= descriptionLength.max) return clean;
+  const cut = clean.slice(0, descriptionLength.max - 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > descriptionLength.min ? cut.slice(0, end) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** "@danielbrooksseo", from the Twitter/X profile in the identity module. */

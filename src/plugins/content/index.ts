@@ -17,6 +17,7 @@
  * them in each post's module (./postExports.cjs), and the two listings it routes itself load them,
  * the blog's archive and each author's profile.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -35,6 +36,7 @@ import type {KnownPathsChannel} from '../../lib/mdx/knownPaths';
 import {serializeJsonLd} from '../../lib/structuredData/serialize';
 import {siteGraph} from '../../lib/structuredData/site';
 import {indexFolder} from '../search';
+import {writePageCheckReport} from '../pageCheck';
 import {afterBuild} from './afterBuild';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
 import {pluginName, type ContentGlobalData} from './globalData';
@@ -57,6 +59,11 @@ export interface ContentPluginOptions {
   readonly knownPaths: KnownPathsChannel;
   /** What the site measures, for the hosting rules and the file beside the build. */
   readonly measurement: Measurement;
+  /**
+   * On the development server: the folder it serves the page check's report and the pages'
+   * social cards from (src/plugins/pageCheck). Absent in a production build.
+   */
+  readonly pageCheck?: {readonly dir: string};
 }
 
 interface LoadedFiles {
@@ -147,6 +154,13 @@ export default async function contentPlugin(
   return {
     name: pluginName,
 
+    getClientModules() {
+      // The page check's panel, on the development server only.
+      return options.pageCheck
+        ? [path.join(__dirname, '..', 'pageCheck', 'client', 'index.tsx')]
+        : [];
+    },
+
     getPathsToWatch() {
       return [`${path.join(siteDir, contentDir)}/**/*.{md,mdx}`];
     },
@@ -175,7 +189,15 @@ export default async function contentPlugin(
         ),
       ];
       const dates = await lastChangeDates(siteDir, sources);
+      const searchFindings: ContentProblem[] = [];
       model = buildModel({
+        readSource: (source) => {
+          try {
+            return fs.readFileSync(path.join(siteDir, source), 'utf8');
+          } catch {
+            return undefined;
+          }
+        },
         files: own.files,
         dates,
         external: [...blogEntries(blog, options.blog, dates), ...guideEntries(docs, dates)],
@@ -192,9 +214,21 @@ export default async function contentPlugin(
         // While the author writes (npm start), a title or description that search results would
         // cut is a line in the terminal, and the page is served; a build fails on it.
         onSearchFinding: development
-          ? (finding) => console.warn(`[WARNING] Page check: ${formatProblem(finding)}`)
+          ? (finding) => {
+              searchFindings.push(finding);
+              console.warn(`[WARNING] Page check: ${formatProblem(finding)}`);
+            }
           : undefined,
       });
+      if (options.pageCheck) {
+        await writePageCheckReport({
+          dir: options.pageCheck.dir,
+          siteDir,
+          model,
+          searchFindings,
+          navigation: siteNavigation(model),
+        });
+      }
 
       // The paths links may lead to, for the check of every MDX file compiled after this.
       options.knownPaths.set({

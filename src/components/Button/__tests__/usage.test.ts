@@ -26,6 +26,8 @@ const plainButtons: Record<string, string> = {
     'the About menu trigger: a disclosure button drawn as a navbar link',
   'src/components/Search/index.tsx':
     'the header’s search control: an icon button that is a link to the sitemap until the page hydrates',
+  'src/plugins/pageCheck/client/Panel.tsx':
+    'the development server’s page check: a tool for the author in a React root of its own, styled apart so that nothing of the site’s components or styles depends on it',
 };
 
 describe('buttons are drawn by the Button component', () => {

@@ -6,6 +6,7 @@
 import {ContentError} from '../errors';
 import {sitemapXml} from '../../../plugins/seo/sitemapXml';
 import {description, fixtureModel, page} from './fixtures';
+import {documentTitle} from '../../seo/metadata';
 import {descriptionWidth, searchResult, titleWidth} from '../../seo/serp.mjs';
 
 function problemsOf(changes: Parameters<typeof fixtureModel>[0]): string[] {
@@ -358,10 +359,28 @@ describe('reports each mistake with its file, line and field', () => {
     );
   });
 
+  it('a title that fits alone, but not with the site name the page adds to it', () => {
+    const title = 'MW '.repeat(14).trim();
+    expect(titleWidth(title)).toBeLessThanOrEqual(searchResult.title.width);
+    const shown = documentTitle(title);
+    expect(shown).not.toBe(title);
+    expect(
+      problemsOf({'pages/about.mdx': page({title, description: description('About')})}),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `pages/about\\.mdx:2: front matter "title": with the site name the page adds, "${shown}" is ${Math.round(titleWidth(shown))} px wide`,
+        ),
+      ),
+    ]);
+  });
+
   it('a title or description wider than a search result shows, measured in pixels of its font', () => {
     const {title, description: summary} = searchResult;
     // Capitals are wide: fewer characters than a narrow title, yet too wide.
-    const wide = 'MW '.repeat(15).trim();
+    // Too long for the site name to join it: the title stands alone, and is still too wide.
+    const wide = 'MW '.repeat(16).trim();
+    expect(documentTitle(wide)).toBe(wide);
     const narrow = 'Lilt '.repeat(14).trim();
     expect(wide.length).toBeLessThan(narrow.length);
     expect(titleWidth(narrow)).toBeLessThanOrEqual(title.width);
