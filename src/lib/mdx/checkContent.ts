@@ -16,7 +16,7 @@ import path from 'node:path';
 
 import {sectionComponentNames, themeComponents} from '../../components/mdx/names';
 import {declaredNames, type EsmTree} from './importSections';
-import {breaksRule, type FindingsChannel} from './findings';
+import {beginFile, breaksRule, type FindingsChannel} from './findings';
 import type {KnownPaths, KnownPathsChannel} from './knownPaths';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
@@ -93,7 +93,7 @@ export default function checkContent(options?: CheckContentOptions) {
   return (tree: Node, file: VFileLike) => {
     const declared = declaredNames(tree);
     const known = knownPaths.get();
-    if (file.path) findings?.begin(file.path, 'links');
+    const found = beginFile(findings, file, 'links');
     visit(tree, (node: Node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
@@ -116,7 +116,7 @@ export default function checkContent(options?: CheckContentOptions) {
             !isKnownPath(value, known)
           ) {
             breaksRule(
-              findings,
+              found,
               file,
               'links',
               `${attribute.name}="${value}" leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,
@@ -128,7 +128,7 @@ export default function checkContent(options?: CheckContentOptions) {
       if (node.type === 'link' && node.url?.startsWith('/') && !node.url.startsWith('//')) {
         if (!isKnownPath(node.url, known)) {
           breaksRule(
-            findings,
+            found,
             file,
             'links',
             `The link to ${node.url} leads to no page of the site: use the path of a page (the HTML sitemap lists them all), or add the old path to that page's redirect_from.`,

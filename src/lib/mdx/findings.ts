@@ -29,13 +29,34 @@ export interface FindingsReport {
   readonly files: Record<string, {readonly findings: Finding[]; readonly advice: Finding[]}>;
 }
 
-export interface FindingsChannel {
-  /** A check starts on `file` (absolute): what it found there before is forgotten. */
-  begin(file: string, check: string): void;
+/** What one check finds in one compile of a file. */
+export interface FileFindings {
   /** A rule is broken: recorded and printed in the terminal. */
-  report(file: string, check: string, finding: Finding): void;
+  report(finding: Finding): void;
   /** A piece of advice: recorded, not printed. */
-  advise(file: string, check: string, advice: Finding): void;
+  advise(advice: Finding): void;
+}
+
+export interface FindingsChannel {
+  /**
+   * A check starts on `file` (absolute), whose text is `source`: what it found there before is
+   * forgotten, and what it finds now is recorded. A blog post is also compiled as its excerpt (its
+   * text up to the truncate marker, for the listings): that compile's findings are dropped, so
+   * that it does not erase those of the whole post.
+   */
+  begin(file: string, check: string, source?: string): FileFindings;
+}
+
+/** The comment that ends a post's excerpt, in MDX or Markdown. */
+const truncateMarker = /^\s*(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)/;
+
+/** Whether `source` is the excerpt of `whole`: its text up to the truncate marker. */
+export function isExcerptOf(source: string, whole: string): boolean {
+  return (
+    source.length < whole.length &&
+    whole.startsWith(source) &&
+    truncateMarker.test(whole.slice(source.length))
+  );
 }
 
 /** A channel that writes its report to `outFile`; file names are relative to `siteDir`. */
@@ -72,6 +93,8 @@ function newChannel({
 }): FindingsChannel {
   /** file → check → what it found. */
   const found = new Map<string, Map<string, {findings: Finding[]; advice: Finding[]}>>();
+  /** file → check → the text of the compile its findings are from. */
+  const sources = new Map<string, Map<string, string>>();
   // The report of an earlier run: a file the compiler takes from its cache is not checked again.
   try {
     const earlier = JSON.parse(fs.readFileSync(outFile, 'utf8')) as FindingsReport;
@@ -101,33 +124,36 @@ function newChannel({
     timer.unref?.();
   };
   const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
-  const bucket = (file: string, check: string) => {
-    const name = relative(file);
-    const checks = found.get(name) ?? new Map();
-    found.set(name, checks);
-    const entry = checks.get(check) ?? {findings: [], advice: []};
-    checks.set(check, entry);
-    return {name, entry};
-  };
+  const ignored: FileFindings = {report() {}, advise() {}};
   return {
-    begin(file, check) {
+    begin(file, check, source) {
       const name = relative(file);
-      const checks = found.get(name);
-      checks?.delete('earlier');
-      checks?.set(check, {findings: [], advice: []});
+      const checks = found.get(name) ?? new Map<string, {findings: Finding[]; advice: Finding[]}>();
+      found.set(name, checks);
+      const texts = sources.get(name) ?? new Map<string, string>();
+      sources.set(name, texts);
+      const earlier = texts.get(check);
+      if (source !== undefined && earlier !== undefined && isExcerptOf(source, earlier)) {
+        return ignored;
+      }
+      if (source !== undefined) texts.set(check, source);
+      checks.delete('earlier');
+      const entry = {findings: [] as Finding[], advice: [] as Finding[]};
+      checks.set(check, entry);
       write();
-    },
-    report(file, check, finding) {
-      const {name, entry} = bucket(file, check);
-      entry.findings.push(finding);
-      log(
-        `[WARNING] Page check: ${name}${finding.line ? `:${finding.line}` : ''}: ${finding.message}`,
-      );
-      write();
-    },
-    advise(file, check, advice) {
-      bucket(file, check).entry.advice.push(advice);
-      write();
+      return {
+        report(finding) {
+          entry.findings.push(finding);
+          log(
+            `[WARNING] Page check: ${name}${finding.line ? `:${finding.line}` : ''}: ${finding.message}`,
+          );
+          write();
+        },
+        advise(advice) {
+          entry.advice.push(advice);
+          write();
+        },
+      };
     },
   };
 }
@@ -137,16 +163,27 @@ interface Place {
 }
 
 /**
- * A broken rule about how the page appears in search: on the development server (a channel is
- * given) a finding, and the compile goes on; in a build, the compile fails with the file and line.
+ * A broken rule about how the page appears in search: on the development server (the check has
+ * begun the file on a channel) a finding, and the compile goes on; in a build, the compile fails
+ * with the file and line.
  */
 export function breaksRule(
-  findings: FindingsChannel | undefined,
-  file: {readonly path?: string; fail(reason: string, place?: unknown): never},
-  check: string,
+  findings: FileFindings | undefined,
+  file: {fail(reason: string, place?: unknown): never},
+  rule: string,
   message: string,
   place: Place | undefined,
 ): void {
-  if (!findings || !file.path) file.fail(message, place);
-  findings.report(file.path, check, {rule: check, line: place?.start?.line, message});
+  if (!findings) file.fail(message, place);
+  findings.report({rule, line: place?.start?.line, message});
+}
+
+/** Begins `check` on the file a remark plugin is given, when there is a channel. */
+export function beginFile(
+  findings: FindingsChannel | undefined,
+  file: {readonly path?: string; readonly value?: unknown},
+  check: string,
+): FileFindings | undefined {
+  if (!findings || !file.path) return undefined;
+  return findings.begin(file.path, check, typeof file.value === 'string' ? file.value : undefined);
 }

@@ -13,7 +13,7 @@
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
 
-import type {FindingsChannel} from './findings';
+import {beginFile, type FindingsChannel} from './findings';
 
 /** A sentence longer than this many words is hard to read in one go. */
 export const longSentence = 30;
@@ -83,10 +83,9 @@ function loadEnglish() {
 
 export default function pageAdvice(options: {readonly findings: FindingsChannel}) {
   const {findings} = options;
-  return async (tree: MdNode, file: {readonly path?: string}) => {
-    const source = file.path;
-    if (!source) return;
-    findings.begin(source, 'advice');
+  return async (tree: MdNode, file: {readonly path?: string; readonly value?: unknown}) => {
+    const found = beginFile(findings, file, 'advice');
+    if (!found) return;
     // Headings: the page's title is the h1 above the body; a section component with a title
     // (`<Section title="…">`) draws an h2, under which the file's headings continue.
     let previous = 1;
@@ -103,13 +102,13 @@ export default function pageAdvice(options: {readonly findings: FindingsChannel}
       const line = node.position?.start.line;
       const text = plainText(node);
       if (depth === 1) {
-        findings.report(source, 'advice', {
+        found.report({
           rule: 'heading',
           line,
           message: `"# ${text}" is a second h1: the page's title is its h1. Write "## ${text}" for a section.`,
         });
       } else if (depth > previous + 1) {
-        findings.report(source, 'advice', {
+        found.report({
           rule: 'heading',
           line,
           message: `"${'#'.repeat(depth)} ${text}" skips a level after an h${previous}: write "${'#'.repeat(previous + 1)} ${text}", so that the outline has no gap.`,
@@ -143,7 +142,7 @@ export default function pageAdvice(options: {readonly findings: FindingsChannel}
       };
       walk(nlcst);
       if (count > longParagraph) {
-        findings.advise(source, 'advice', {
+        found.advise({
           rule: 'paragraph',
           line: startLine,
           message: `A paragraph of ${count} words: on a phone it fills the screen. Split it where its subject turns.`,
@@ -153,7 +152,7 @@ export default function pageAdvice(options: {readonly findings: FindingsChannel}
       for (const sentence of sentences) {
         const length = words(sentence);
         if (length > longSentence) {
-          findings.advise(source, 'advice', {
+          found.advise({
             rule: 'sentence',
             line: lineAt(sentence.position?.start.offset ?? 0),
             message: `A sentence of ${length} words: consider two.`,
@@ -170,7 +169,7 @@ export default function pageAdvice(options: {readonly findings: FindingsChannel}
             (candidate.position?.start.offset ?? 0) <= offset &&
             offset < (candidate.position?.end.offset ?? 0),
         );
-        findings.advise(source, 'advice', {
+        found.advise({
           rule: 'passive',
           line: lineAt(offset),
           message: `"${message.actual ?? ''}" is in the passive voice: say who does it, if that is clearer.`,

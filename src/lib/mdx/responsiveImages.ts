@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {altTextProblem} from '../images/alt';
-import {breaksRule, type FindingsChannel} from './findings';
+import {beginFile, breaksRule, type FindingsChannel} from './findings';
 import {declaredNames, importNode, type EsmTree} from './importSections';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
@@ -109,9 +109,9 @@ function resolveImage(src: string, mdxFile: string, staticDirs: readonly string[
 export default function responsiveImages(options: ResponsiveImagesOptions) {
   const {staticDirs, findings} = options;
   return (tree: Node, file: VFileLike) => {
-    if (file.path) findings?.begin(file.path, 'images');
+    const found = beginFile(findings, file, 'images');
     const altProblem = (node: Node, problem: string) =>
-      breaksRule(findings, file, 'alt', `${where(node)} ${problem}`, node.position);
+      breaksRule(found, file, 'alt', `${where(node)} ${problem}`, node.position);
     const declared = declaredNames(tree);
     const mdxFile = file.path ?? '';
     const imports: Node[] = [];
@@ -196,14 +196,14 @@ const isLocalFile = (url: string) =>
 export function markdownImages(options: {readonly findings?: FindingsChannel} = {}) {
   const {findings} = options;
   return (tree: Node, file: VFileLike) => {
-    if (file.path) findings?.begin(file.path, 'markdown-images');
+    const found = beginFile(findings, file, 'markdown-images');
     visit(tree, (node: Node) => {
       if (node.type !== 'image') return;
       const url = node.url ?? '';
       const problem = altTextProblem({alt: node.alt ?? undefined, src: url});
       if (problem) {
         breaksRule(
-          findings,
+          found,
           file,
           'alt',
           `The image ![${node.alt ?? ''}](${url}) ${problem.replace('an image that only decorates takes alt="" and `decorative`', 'an image that only decorates is written <Image src="…" alt="" decorative />')}`,

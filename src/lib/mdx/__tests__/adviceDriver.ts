@@ -20,11 +20,15 @@ export async function advise({mdx, file}: {mdx: string; file: string}): Promise<
   ]);
   const result: Advised = {findings: [], advice: [], begun: []};
   const findings: FindingsChannel = {
-    begin: (name, check) => result.begun.push(`${name}#${check}`),
-    report: (_name, _check, finding) => result.findings.push(finding),
-    advise: (_name, _check, advice) => result.advice.push(advice),
+    begin: (name, check) => {
+      result.begun.push(`${name}#${check}`);
+      return {
+        report: (finding) => result.findings.push(finding),
+        advise: (advice) => result.advice.push(advice),
+      };
+    },
   };
   const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx);
-  await pageAdvice({findings})(tree as never, {path: file});
+  await pageAdvice({findings})(tree as never, {path: file, value: mdx});
   return result;
 }

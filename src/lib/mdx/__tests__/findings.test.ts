@@ -47,9 +47,10 @@ const vfile = () => ({
 function recorder() {
   const found: {check: string; finding: Finding}[] = [];
   const channel: FindingsChannel = {
-    begin: () => {},
-    report: (_file, check, finding) => found.push({check, finding}),
-    advise: () => {},
+    begin: (_file, check) => ({
+      report: (finding) => found.push({check, finding}),
+      advise: () => {},
+    }),
   };
   return {found, channel};
 }
@@ -68,15 +69,39 @@ describe('the findings channel of the development server', () => {
     const outFile = path.join(siteDir, 'out/findings.json');
     const lines: string[] = [];
     const channel = findingsChannel({siteDir, outFile, log: (line) => lines.push(line)});
-    channel.begin(file, 'links');
-    channel.report(file, 'links', {rule: 'links', line: 7, message: 'The link leads nowhere.'});
-    channel.advise(file, 'advice', {rule: 'sentence', line: 9, message: 'Long.', text: 'A b c.'});
+    channel
+      .begin(file, 'links')
+      .report({rule: 'links', line: 7, message: 'The link leads nowhere.'});
+    channel
+      .begin(file, 'advice')
+      .advise({rule: 'sentence', line: 9, message: 'Long.', text: 'A b c.'});
     expect(lines).toEqual(['[WARNING] Page check: blog/post.mdx:7: The link leads nowhere.']);
     const report = await readReport(outFile);
     expect(report.files['blog/post.mdx']).toEqual({
       findings: [{rule: 'links', line: 7, message: 'The link leads nowhere.'}],
       advice: [{rule: 'sentence', line: 9, message: 'Long.', text: 'A b c.'}],
     });
+  });
+
+  it("drops what a post's excerpt finds, so that it does not erase the findings of the whole post", async () => {
+    const outFile = path.join(siteDir, 'out/findings.json');
+    const channel = findingsChannel({siteDir, outFile, log: () => {}});
+    const whole = 'The opening.\n\n{/* truncate */}\n\nA [link](/nowhere).\n';
+    const excerpt = 'The opening.\n\n';
+    const finding = {rule: 'links', line: 5, message: 'Nowhere.'};
+    // Whichever compile comes first, the whole post's findings stay.
+    channel.begin(file, 'links', whole).report(finding);
+    channel.begin(file, 'links', excerpt);
+    expect((await readReport(outFile)).files['blog/post.mdx']?.findings).toEqual([finding]);
+    const other = path.join(siteDir, 'blog/other.mdx');
+    channel.begin(other, 'links', excerpt);
+    channel.begin(other, 'links', whole).report(finding);
+    fs.rmSync(outFile);
+    expect((await readReport(outFile)).files['blog/other.mdx']?.findings).toEqual([finding]);
+    // A file cut short by its author is checked again: its new text is no excerpt of the old.
+    channel.begin(file, 'links', 'The opening.\n\n{/* truncate */}\n');
+    fs.rmSync(outFile);
+    expect((await readReport(outFile)).files['blog/post.mdx']?.findings).toEqual([]);
   });
 
   it('is one channel per report file in the process, however often the config is loaded', () => {
@@ -87,8 +112,8 @@ describe('the findings channel of the development server', () => {
   it('forgets what a check found in a file when it checks the file again', async () => {
     const outFile = path.join(siteDir, 'out/findings.json');
     const channel = findingsChannel({siteDir, outFile, log: () => {}});
-    channel.report(file, 'links', {rule: 'links', line: 7, message: 'Nowhere.'});
-    channel.report(file, 'images', {rule: 'alt', line: 3, message: 'No alt.'});
+    channel.begin(file, 'links').report({rule: 'links', line: 7, message: 'Nowhere.'});
+    channel.begin(file, 'images').report({rule: 'alt', line: 3, message: 'No alt.'});
     await readReport(outFile);
     fs.rmSync(outFile);
     channel.begin(file, 'links');
@@ -101,7 +126,7 @@ describe('the findings channel of the development server', () => {
   it('keeps the report of an earlier start for a file the compiler takes from its cache', async () => {
     const outFile = path.join(siteDir, 'out/findings.json');
     const first = findingsChannel({siteDir, outFile, log: () => {}});
-    first.report(file, 'links', {rule: 'links', line: 7, message: 'Nowhere.'});
+    first.begin(file, 'links').report({rule: 'links', line: 7, message: 'Nowhere.'});
     await readReport(outFile);
     const other = path.join(siteDir, 'blog/other.mdx');
     // As in a new start of the server: the process's channels are gone.
@@ -164,7 +189,7 @@ describe('on the development server, a rule about search is a finding and the fi
     const {found, channel} = recorder();
     transform(channel)({type: 'root', children: [image()]}, vfile());
     expect(found).toEqual([
-      {check: 'alt', finding: {rule: 'alt', line: 6, message: expect.stringMatching(/<Image/)}},
+      {check: 'images', finding: {rule: 'alt', line: 6, message: expect.stringMatching(/<Image/)}},
     ]);
   });
 
