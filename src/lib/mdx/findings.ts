@@ -51,7 +51,7 @@ export interface FindingsChannel {
 const truncateMarker = /^\s*(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)/;
 
 /** Whether `source` is the excerpt of `whole`: its text up to the truncate marker. */
-export function isExcerptOf(source: string, whole: string): boolean {
+function isExcerptOf(source: string, whole: string): boolean {
   return (
     source.length < whole.length &&
     whole.startsWith(source) &&
