@@ -350,6 +350,23 @@ test(
       /Page check: .*test-fixture-long-title\.mdx:\d+: The link to \/test-fixture-not-written-yet/,
     );
 
+    // The social card the build would publish, drawn by the build's code and served here.
+    const card = panel.locator('.page-check__card--linkedin img');
+    const cardLoaded = (previous) =>
+      page.waitForFunction(
+        (before) => {
+          const image = document.querySelector('.page-check__card--linkedin img');
+          return (
+            image?.complete && image.naturalWidth === 1200 && image.getAttribute('src') !== before
+          );
+        },
+        previous,
+        {timeout: 60_000},
+      );
+    await cardLoaded(null);
+    const cardBefore = await card.getAttribute('src');
+    assert.match(cardBefore, new RegExp(`^/img/social${blogPath}/${longTitlePost.slug}\\.png\\?`));
+
     // The author shortens the title and saves.
     const shorter = 'A Draft Post With a Title That Fits';
     fs.writeFileSync(
@@ -372,6 +389,8 @@ test(
       {timeout: 60_000},
     );
     assert.equal(await desktopTitle.getAttribute('data-cut'), 'false');
+    // The card is drawn again with the new title.
+    await cardLoaded(cardBefore);
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the page was reloaded');
     assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     await page.close();

@@ -44,6 +44,15 @@ function linkedPaths(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 let drawing: Promise<unknown> = Promise.resolve();
+/** The latest report asked for: a report whose cards are drawn after a newer one is not written. */
+let latest = 0;
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await fs.mkdir(path.dirname(file), {recursive: true});
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, JSON.stringify(value));
+  await fs.rename(temporary, file);
+}
 
 export async function writePageCheckReport({
   dir,
@@ -60,14 +69,15 @@ export async function writePageCheckReport({
 }): Promise<void> {
   const report = siteReport(model, searchFindings, linkedPaths(navigation));
   const file = path.join(dir, reportFolder, siteReportFile);
-  await fs.mkdir(path.dirname(file), {recursive: true});
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, JSON.stringify(report));
-  await fs.rename(temporary, file);
+  const generation = (latest += 1);
+  await writeJson(file, report);
   // The cards, drawn in the background (the first start draws them all; then only those whose
-  // title changed), one drawing at a time.
+  // title changed), one drawing at a time; then the report says when.
   drawing = drawing
     .then(() => writeSocialImages({outDir: dir, model, siteDir}))
+    .then(async () => {
+      if (generation === latest) await writeJson(file, {...report, cards: Date.now()});
+    })
     .catch((error: unknown) => {
       console.warn(`[WARNING] Page check: the social cards could not be drawn: ${String(error)}`);
     });

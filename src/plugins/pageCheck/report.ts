@@ -38,6 +38,11 @@ export interface PageReport {
 
 export interface SiteReport {
   readonly pages: Record<string, PageReport>;
+  /**
+   * When the social cards of this report were drawn (a time stamp the panel puts in the cards'
+   * addresses, so that it shows a card redrawn under the same path); null while they are drawn.
+   */
+  readonly cards: number | null;
 }
 
 function sitemapPaths(nodes: readonly SitemapNode[], into = new Set<string>()): Set<string> {
@@ -107,5 +112,5 @@ export function siteReport(
       competitors: competitors.get(entry.path) ?? [],
     };
   }
-  return {pages};
+  return {pages, cards: null};
 }

@@ -10,6 +10,8 @@ describe('the page check’s report of the site', () => {
     expect(Object.keys(report.pages).sort()).toEqual(
       model.entries.map((entry) => entry.path).sort(),
     );
+    // The cards are drawn after the report is written; the panel waits for them.
+    expect(report.cards).toBeNull();
     const about = model.get('/about')!;
     expect(report.pages['/about']).toEqual(
       expect.objectContaining({

@@ -116,11 +116,22 @@ function SearchResult({
   );
 }
 
-function SocialCards({page, host}: {page: PageReport; host: string}): ReactNode {
-  // The card is redrawn when its title changes; the address changes with it, so the browser
-  // shows the new one.
-  const src = `${page.image}?title=${encodeURIComponent(page.title)}`;
-  const image = <img src={src} alt="" width={1200} height={630} loading="lazy" />;
+function SocialCards({
+  page,
+  host,
+  drawn,
+}: {
+  page: PageReport;
+  host: string;
+  drawn: number | null;
+}): ReactNode {
+  // A card redrawn keeps its path: the time it was drawn, in its address, shows the new one.
+  const image =
+    drawn === null ? (
+      <p className="page-check__card-drawing">Drawing the card…</p>
+    ) : (
+      <img src={`${page.image}?drawn=${drawn}`} alt="" width={1200} height={630} loading="lazy" />
+    );
   return (
     <div className="page-check__social">
       <figure className="page-check__card page-check__card--linkedin">
@@ -293,7 +304,7 @@ export default function Panel(): ReactNode {
             </section>
             <section aria-labelledby={`${headingId}-social`}>
               <h3 id={`${headingId}-social`}>Social card</h3>
-              <SocialCards page={page} host={host} />
+              <SocialCards page={page} host={host} drawn={reports.site.cards} />
             </section>
             <section aria-labelledby={`${headingId}-fix`}>
               <h3 id={`${headingId}-fix`}>What to fix ({fixes.length})</h3>
