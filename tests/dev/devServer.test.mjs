@@ -458,12 +458,22 @@ for (const colorScheme of ['light', 'dark']) {
       assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
       assert.deepEqual(await layout(), before, 'opening the panel moved the page');
       assert.deepEqual(await axeViolations(page), [], 'axe, with the panel open');
+      // The rendered page has one h1 and a canonical link to itself: the panel finds neither
+      // missing, here or on the home page.
+      const renderedRules = () =>
+        panel.locator(
+          '[data-list="fix"] > li[data-rule="h1"], [data-list="fix"] > li[data-rule="canonical"]',
+        );
+      assert.equal(await renderedRules().count(), 0);
       await page.keyboard.press('Escape');
       await panel.getByRole('heading', {name: 'Search result'}).waitFor({state: 'hidden'});
       assert.ok(
         await toggle.evaluate((button) => button === document.activeElement),
         'Escape returns the focus to the button',
       );
+      await openHydrated(page, '/');
+      await openPageCheck(page);
+      assert.equal(await renderedRules().count(), 0, 'the home page');
       assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       await page.close();
     },

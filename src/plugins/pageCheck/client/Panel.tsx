@@ -54,7 +54,9 @@ function renderedFindings(page: PageReport, siteUrl: string): ReportFinding[] {
     });
   }
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  if (canonical !== `${siteUrl}${page.path === '/' ? '/' : page.path}`.replace(/(.)\/$/, '$1')) {
+  // The page's own address: the site's origin and its path ("/" for the home page, no trailing
+  // slash elsewhere).
+  if (canonical !== `${siteUrl}${page.path}`) {
     found.push({
       rule: 'canonical',
       file: page.source,
