@@ -30,6 +30,18 @@ function reveal(entries: IntersectionObserverEntry[], io: IntersectionObserver) 
   }
 }
 
+/** The section that holds the element the address's hash names, if any. */
+function hashTargetSection(): HTMLElement | null {
+  if (window.location.hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return null;
+  }
+  return document.getElementById(id)?.closest<HTMLElement>('[data-reveal]') ?? null;
+}
+
 function prepare() {
   observer?.disconnect();
   observer = undefined;
@@ -39,10 +51,15 @@ function prepare() {
   if (!motion) return;
   const io = new IntersectionObserver(reveal, {threshold: [...revealThresholds]});
   observer = io;
+  // A page opened at an anchor (a link to another page's heading): the router may scroll to it
+  // after this runs. Its section is shown as is, so that the browser aims at the heading where it
+  // stays, not while the waiting state's transform offsets it (it would then end up under the
+  // navbar once it moved back).
+  const target = hashTargetSection();
   for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
     if (section.getAttribute(state) === 'shown') continue;
-    if (isOnScreen(section.getBoundingClientRect(), window.innerHeight)) {
-      // On screen now (the first screen, or the target of a link to an anchor): shown as is.
+    if (section === target || isOnScreen(section.getBoundingClientRect(), window.innerHeight)) {
+      // On screen now (the first screen), or the target of a link to an anchor: shown as is.
       section.removeAttribute(state);
       continue;
     }

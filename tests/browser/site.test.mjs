@@ -10,7 +10,7 @@
  * build, CHROME_PATH=... to choose the browser, BROWSER_TEST_CONCURRENCY=n pages at a time).
  * One browser, one browser context and one static server serve the whole file.
  */
-/* global document, window, requestAnimationFrame */
+/* global document, window, requestAnimationFrame, MutationObserver */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -404,9 +404,36 @@ describe('scrolling', () => {
 
         await routerNavigate(page, destination);
         await page.waitForURL((url) => url.pathname === destination);
+        // The sections the scroll animation holds back (offset by a transform) while the page
+        // opens: the anchor's own section must not be one, or the browser aims at it offset.
+        await page.evaluate(() => {
+          window.__heldBack = [];
+          new MutationObserver((records) => {
+            for (const record of records) {
+              if (record.target.getAttribute('data-reveal-state') === 'waiting') {
+                window.__heldBack.push(record.target);
+              }
+            }
+          }).observe(document.body, {
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['data-reveal-state'],
+          });
+        });
         await routerNavigate(page, `${longRoute}#${id}`);
         await page.waitForFunction((route) => window.location.pathname === route, longRoute);
         await settle(page);
+        assert.equal(
+          await page.evaluate(
+            (target) =>
+              window.__heldBack.some((section) =>
+                section.contains(document.getElementById(target)),
+              ),
+            id,
+          ),
+          false,
+          `the section of #${id} was held back by the scroll animation as the page opened at it`,
+        );
         assertOnAnchor(await anchorPosition(page, id), id, 'client-side link with a hash');
         assert.ok(await isSameDocument(page), 'a step caused a full page load');
         assertNoProblems(opened, 'scrolling');
