@@ -353,16 +353,34 @@ test(
     // The social card the build would publish, drawn by the build's code and served here.
     const card = panel.locator('.page-check__card--linkedin img');
     const cardLoaded = (previous) =>
-      page.waitForFunction(
-        (before) => {
-          const image = document.querySelector('.page-check__card--linkedin img');
-          return (
-            image?.complete && image.naturalWidth === 1200 && image.getAttribute('src') !== before
-          );
-        },
-        previous,
-        {timeout: 60_000},
-      );
+      page
+        .waitForFunction(
+          (before) => {
+            const image = document.querySelector('.page-check__card--linkedin img');
+            return (
+              image?.complete && image.naturalWidth === 1200 && image.getAttribute('src') !== before
+            );
+          },
+          previous,
+          {timeout: 60_000},
+        )
+        .catch(async (error) => {
+          // Where the card stayed, and what the report says of it.
+          const state = await page.evaluate(async () => {
+            const image = document.querySelector('.page-check__card--linkedin img');
+            const report = await (
+              await fetch('/__page-check/site.json', {cache: 'no-store'})
+            ).json();
+            return {
+              src: image?.getAttribute('src') ?? null,
+              complete: image?.complete,
+              width: image?.naturalWidth,
+              drawing: Boolean(document.querySelector('.page-check__card-drawing')),
+              cardsDrawn: Object.keys(report.cards ?? {}).length,
+            };
+          });
+          throw new Error(`the card did not load: ${JSON.stringify(state)}\n${error.message}`);
+        });
     await cardLoaded(null);
     const cardBefore = await card.getAttribute('src');
     assert.match(cardBefore, new RegExp(`^/img/social${blogPath}/${longTitlePost.slug}\\.png\\?`));

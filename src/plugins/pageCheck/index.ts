@@ -18,7 +18,9 @@ import path from 'node:path';
 
 import type {ContentProblem} from '../../lib/content/errors';
 import type {ContentModel} from '../../lib/content/model';
-import {writeSocialImages} from '../socialImages';
+import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
+import type {CardContent} from '../socialImages/card';
+import {cardContentOf, socialCards} from '../socialImages/cache';
 import {siteReport} from './report';
 
 /** Where the panel finds the reports, under the served folder. */
@@ -43,15 +45,72 @@ function linkedPaths(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-let drawing: Promise<unknown> = Promise.resolve();
-/** The latest report asked for: a report whose cards are drawn after a newer one is not written. */
+/** The latest report asked for: an older report's drawing stops. */
 let latest = 0;
+let drawing: Promise<unknown> = Promise.resolve();
+/** When each card (by its path) last changed: kept across reports, so an unchanged card keeps it. */
+const drawn: Record<string, number> = {};
 
 async function writeJson(file: string, value: unknown): Promise<void> {
   await fs.mkdir(path.dirname(file), {recursive: true});
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, JSON.stringify(value));
   await fs.rename(temporary, file);
+}
+
+/** The time a file was last changed, 0 when it cannot be read. */
+async function changedAt(file: string): Promise<number> {
+  try {
+    return (await fs.stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Draws the cards of the model's pages into `dir` with the build's code and cache, the pages whose
+ * files changed last first (the page the author is looking at is usually the one just saved), and
+ * writes the report again as cards change, so that the panel shows each as soon as it is drawn.
+ */
+async function drawCards(
+  generation: number,
+  {dir, siteDir, model}: {dir: string; siteDir: string; model: ContentModel},
+  writeReport: () => Promise<void>,
+): Promise<void> {
+  const draw = await socialCards(siteDir);
+  const entries = model.entries.filter((entry) => entry.indexable);
+  const times = new Map(
+    await Promise.all(
+      entries.map(
+        async (entry) =>
+          [entry, entry.source ? await changedAt(path.join(siteDir, entry.source)) : 0] as const,
+      ),
+    ),
+  );
+  const cards: [string, CardContent][] = [
+    [
+      defaultSocialImage.path,
+      {title: defaultSocialImage.title, section: defaultSocialImage.section},
+    ],
+    ...[...entries]
+      .sort((a, b) => (times.get(b) ?? 0) - (times.get(a) ?? 0))
+      .map((entry): [string, CardContent] => [
+        socialImagePath(entry.path),
+        cardContentOf(model, entry),
+      ]),
+  ];
+  for (const [imagePath, content] of cards) {
+    if (generation !== latest) return;
+    const file = path.join(dir, ...imagePath.split('/'));
+    const png = await draw(content);
+    const before = await fs.readFile(file).catch(() => undefined);
+    if (!before?.equals(png) || drawn[imagePath] === undefined) {
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, png);
+      drawn[imagePath] = Date.now();
+      await writeReport();
+    }
+  }
 }
 
 export async function writePageCheckReport({
@@ -70,14 +129,13 @@ export async function writePageCheckReport({
   const report = siteReport(model, searchFindings, linkedPaths(navigation));
   const file = path.join(dir, reportFolder, siteReportFile);
   const generation = (latest += 1);
-  await writeJson(file, report);
-  // The cards, drawn in the background (the first start draws them all; then only those whose
-  // title changed), one drawing at a time; then the report says when.
+  const writeReport = async () => {
+    if (generation === latest) await writeJson(file, {...report, cards: {...drawn}});
+  };
+  await writeReport();
+  // The cards, drawn in the background, one drawing at a time.
   drawing = drawing
-    .then(() => writeSocialImages({outDir: dir, model, siteDir}))
-    .then(async () => {
-      if (generation === latest) await writeJson(file, {...report, cards: Date.now()});
-    })
+    .then(() => drawCards(generation, {dir, siteDir, model}, writeReport))
     .catch((error: unknown) => {
       console.warn(`[WARNING] Page check: the social cards could not be drawn: ${String(error)}`);
     });

@@ -39,10 +39,10 @@ export interface PageReport {
 export interface SiteReport {
   readonly pages: Record<string, PageReport>;
   /**
-   * When the social cards of this report were drawn (a time stamp the panel puts in the cards'
-   * addresses, so that it shows a card redrawn under the same path); null while they are drawn.
+   * When each social card (by its path) was last drawn: a time the panel puts in the card's
+   * address, so that it shows a card redrawn under the same path. A card not drawn yet is absent.
    */
-  readonly cards: number | null;
+  readonly cards: Readonly<Record<string, number>>;
 }
 
 function sitemapPaths(nodes: readonly SitemapNode[], into = new Set<string>()): Set<string> {
@@ -112,5 +112,5 @@ export function siteReport(
       competitors: competitors.get(entry.path) ?? [],
     };
   }
-  return {pages, cards: null};
+  return {pages, cards: {}};
 }

@@ -125,11 +125,11 @@ function SocialCards({
 }: {
   page: PageReport;
   host: string;
-  drawn: number | null;
+  drawn: number | undefined;
 }): ReactNode {
   // A card redrawn keeps its path: the time it was drawn, in its address, shows the new one.
   const image =
-    drawn === null ? (
+    drawn === undefined ? (
       <p className="page-check__card-drawing">Drawing the card…</p>
     ) : (
       <img src={`${page.image}?drawn=${drawn}`} alt="" width={1200} height={630} loading="lazy" />
@@ -306,7 +306,7 @@ export default function Panel(): ReactNode {
             </section>
             <section aria-labelledby={`${headingId}-social`}>
               <h3 id={`${headingId}-social`}>Social card</h3>
-              <SocialCards page={page} host={host} drawn={reports.site.cards} />
+              <SocialCards page={page} host={host} drawn={reports.site.cards[page.image]} />
             </section>
             <section aria-labelledby={`${headingId}-fix`}>
               <h3 id={`${headingId}-fix`}>What to fix ({fixes.length})</h3>
