@@ -34,6 +34,13 @@ async function designHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The drawings under way in this process, by cache file: two callers that want one card at once
+ * (the post cards of the blog's listings and the page check of the development server) share one
+ * drawing, and never write the same file side by side.
+ */
+const drawing = new Map<string, Promise<Buffer>>();
+
 /** The PNG of a card, from the cache when the same card was drawn before. */
 async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffer> {
   // Keyed by everything the card draws (title, section and the identity from src/data/site.ts).
@@ -42,16 +49,26 @@ async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffe
     .update(JSON.stringify(cardElement(content)))
     .digest('hex');
   const file = path.join(cacheDir, `${key}.png`);
+  const underWay = drawing.get(file);
+  if (underWay) return underWay;
+  const card = (async () => {
+    try {
+      return await fs.readFile(file);
+    } catch {
+      const png = await renderSocialCard(content);
+      await fs.mkdir(cacheDir, {recursive: true});
+      // Written under a temporary name and renamed, so a concurrent build never reads half a file.
+      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+      await fs.writeFile(temporary, png);
+      await fs.rename(temporary, file);
+      return png;
+    }
+  })();
+  drawing.set(file, card);
   try {
-    return await fs.readFile(file);
-  } catch {
-    const png = await renderSocialCard(content);
-    await fs.mkdir(cacheDir, {recursive: true});
-    // Written under a temporary name and renamed, so a concurrent build never reads half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, png);
-    await fs.rename(temporary, file);
-    return png;
+    return await card;
+  } finally {
+    drawing.delete(file);
   }
 }
 
