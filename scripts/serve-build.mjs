@@ -127,9 +127,10 @@ function send(res, status, body, type = 'text/plain; charset=utf-8') {
 }
 
 /**
- * The header blocks of the build's `_headers` file (Netlify and Cloudflare Pages syntax: a path
- * pattern, then its headers indented below it): pattern → [name, value] pairs. Empty when the build
- * has no such file.
+ * The header blocks of the build's `_headers` file (Cloudflare Pages' syntax: a path pattern, then
+ * its headers indented below it): pattern → [name, value] pairs of the headers it sets (a line
+ * `! Name`, which removes a header a broader block or the host set, is left out). Empty when the
+ * build has no such file.
  */
 export function staticHostHeaders(root) {
   let text;
@@ -145,7 +146,7 @@ export function staticHostHeaders(root) {
     if (!/^\s/.test(line)) {
       current = [];
       blocks.set(line.trim(), current);
-    } else if (current) {
+    } else if (current && !line.trim().startsWith('!')) {
       const colon = line.indexOf(':');
       current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }

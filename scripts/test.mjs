@@ -156,10 +156,27 @@ const stages = [
     id: 'hosting',
     name: 'Hosting tests: nginx with the generated rules over the production build',
     needs: ['build', 'setup'],
-    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/hosting')], {
-      server: false,
-    }),
+    run: withBrowser(
+      testBuild,
+      [
+        'node',
+        '--test',
+        ...spec,
+        'tests/hosting/server.test.mjs',
+        'tests/hosting/browser.test.mjs',
+      ],
+      {
+        server: false,
+      },
+    ),
     load: 0.8,
+  },
+  {
+    id: 'cloudflare',
+    name: 'Cloudflare Pages, the site’s host: its own runtime (wrangler pages dev, on workerd) over the production build, every generated rule as the host reads it',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/hosting/cloudflare.test.mjs'],
+    load: 0.6,
   },
   {
     id: 'audit',

@@ -77,11 +77,15 @@ async function freePort() {
   return port;
 }
 
+/** Where the generated server block writes its own access log lines (Debian's access log). */
+const deployedAccessLog = '/var/log/nginx/access.log';
+
 /**
  * Replaces the deployment lines of the generated server block; each must be there. `extra`
- * (directives, such as a location of the tests' own) goes after the root line.
+ * (directives, such as a location of the tests' own) goes after the root line. The access log
+ * lines the block writes itself go to `accessLog`.
  */
-function localServerBlock(generated, {port, root, extra = ''}) {
+function localServerBlock(generated, {port, root, accessLog, extra = ''}) {
   const listen = generated.match(/^ {4}listen [^;\n]+;$/gm) ?? [];
   const roots = generated.match(/^ {4}root [^;\n]+;$/gm) ?? [];
   if (listen.length === 0 || roots.length !== 1) {
@@ -96,7 +100,8 @@ function localServerBlock(generated, {port, root, extra = ''}) {
       first = false;
       return line;
     })
-    .replace(/^ {4}root [^;\n]+;$/m, () => `    root ${root};${extra ? `\n${extra}` : ''}`);
+    .replace(/^ {4}root [^;\n]+;$/m, () => `    root ${root};${extra ? `\n${extra}` : ''}`)
+    .replaceAll(`access_log ${deployedAccessLog} `, `access_log ${accessLog} `);
 }
 
 function mainConfig({prefix, modules, mimeTypes}) {
@@ -180,7 +185,7 @@ function installExitHooks() {
  * Starts nginx over the build. What was started is stored in `server` as soon as it exists, so
  * that `stopNginx(server)` cleans up even when a later step fails. `extra`: directives added to
  * the server block (a location the tests serve a file of their own from, say).
- * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string}>}
+ * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string, accessLog: string}>}
  */
 export async function startNginx(server, {extra} = {}) {
   const {root, hosting, conf} = buildFolders();
@@ -198,6 +203,7 @@ export async function startNginx(server, {extra} = {}) {
     localServerBlock(await fsp.readFile(conf, 'utf8'), {
       port,
       root: await fsp.realpath(root),
+      accessLog: path.join(prefix, 'access.log'),
       extra,
     }),
   );
@@ -219,7 +225,15 @@ export async function startNginx(server, {extra} = {}) {
     server.stderr += chunk;
   });
   await waitForPort(port, server.child, errorLog);
-  Object.assign(server, {origin: `http://127.0.0.1:${port}`, port, root, hosting, errorLog});
+  const accessLog = path.join(prefix, 'access.log');
+  Object.assign(server, {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    root,
+    hosting,
+    errorLog,
+    accessLog,
+  });
   return server;
 }
 

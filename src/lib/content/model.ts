@@ -200,6 +200,17 @@ export class ContentModel {
       : [];
   }
 
+  /**
+   * The pages a scheduling service sends visitors back to with the booking in the address (the
+   * invitee's name, email and answers): the pages with the booking confirmation. The hosting rules
+   * keep every request made from them from naming that address.
+   */
+  get bookingPages(): string[] {
+    return this.entries
+      .filter((entry) => this.uses(entry, [bookingConfirmationComponent]))
+      .map((entry) => entry.path);
+  }
+
   /** Whether the page's body uses one of these components. */
   private uses(entry: Entry, names: readonly string[]): boolean {
     return (this.usesByPath.get(entry.path) ?? []).some((name) => names.includes(name));
