@@ -239,7 +239,7 @@ const stages = [
   },
   {
     id: 'analytics-umami',
-    name: 'Umami on, with a Cal.com link that has a query of its own: its events, and where a booking came from',
+    name: 'Umami on, with a Cal.com link that has a query of its own: its events, where a booking came from, and no request of the booking confirmation naming the invitee',
     needs: ['umami-build', 'setup'],
     run: withBrowser('build-test-umami', [
       'node',
@@ -247,6 +247,7 @@ const stages = [
       ...spec,
       ...testFiles('tests/analytics'),
       'tests/browser/attribution.test.mjs',
+      'tests/browser/booking-privacy.test.mjs',
     ]),
     env: {SITE_BUILD_DIR: 'build-test-umami'},
     load: 0.8,

@@ -4,15 +4,18 @@
  * the invitee's name, email and answers among it (src/lib/measurement/booking.ts).
  * - In the page's head, before its stylesheet, scripts and images: a referrer policy of
  *   `no-referrer` (the hosting rules send the same header), so that no request the page makes
- *   names its address, even one the browser starts ahead of the parser; then a small inline script
- *   that keeps the query in memory and replaces the address with the bare path, so the personal
- *   data leaves the address bar and the history entry at once, and a reload carries no booking.
+ *   names its address, those the browser starts ahead of the parser included (it requests the
+ *   stylesheet before any inline script of the page can run); then a small inline script that
+ *   keeps the query in memory and replaces the address with the bare path before any script loads
+ *   and before the first paint, so the personal data leaves the address bar and the history entry
+ *   at once, and a reload carries no booking.
  * - Once the page has hydrated, the booking's identifier and campaign parameters (nothing else)
  *   are dispatched as `bookingConfirmedEvent`; the analytics, when on and allowed, records one
  *   `Booking Confirmed` event from them. Nothing listens otherwise, and nothing is sent.
  * It renders nothing visible.
  */
 import {useEffect, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import {bookingOfRedirect} from '@site/src/lib/measurement/booking';
 import {bookingConfirmedEvent} from '@site/src/lib/measurement/signals';
@@ -47,11 +50,14 @@ export default function BookingConfirmation(): ReactNode {
     const booking = query ? bookingOfRedirect(query) : undefined;
     if (booking) document.dispatchEvent(new CustomEvent(bookingConfirmedEvent, {detail: booking}));
   }, []);
-  // The script's text is the page's own constant: no visitor input reaches it.
+  // The script's text is the page's own constant: no visitor input reaches it. It is written into
+  // the page's HTML only: it has run by the time the page hydrates, and the head manager would
+  // insert it again, unminified, as a script the Content-Security-Policy (which allows the inline
+  // code of the built pages by hash) refuses.
   return (
     <Head>
       <meta name="referrer" content="no-referrer" />
-      <script>{clearAddressScript}</script>
+      {!ExecutionEnvironment.canUseDOM && <script>{clearAddressScript}</script>}
     </Head>
   );
 }
