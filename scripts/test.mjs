@@ -260,6 +260,16 @@ const stages = [
     load: 0.8,
   },
   {
+    id: 'deploy-swap',
+    name: 'A deploy during a visit: the next day’s build (build-test-umami) replaces the test build under open pages; a click, a hover and click, a click from a page reached in the old build and Back land on the new build’s page',
+    needs: ['build', 'umami-build', 'setup'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/deploy/swap.test.mjs'], {
+      server: false,
+    }),
+    env: {SITE_NEXT_BUILD_DIR: 'build-test-umami'},
+    load: 0.8,
+  },
+  {
     id: 'recipes',
     name: 'Author recipes of the authors’ guide (src/content/README.md) and hostile text, applied to a copy of the project: unit tests, build, SEO audit',
     run: ['node', '--test', ...spec, ...testFiles('tests/recipes')],

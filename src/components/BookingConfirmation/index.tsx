@@ -52,8 +52,8 @@ export default function BookingConfirmation(): ReactNode {
   }, []);
   // The script's text is the page's own constant: no visitor input reaches it. It is written into
   // the page's HTML only: it has run by the time the page hydrates, and the head manager would
-  // insert it again, unminified, as a script the Content-Security-Policy (which allows the inline
-  // code of the built pages by hash) refuses.
+  // insert it again in its source form, which the Content-Security-Policy refuses (it allows the
+  // inline code of the built pages by hash, and the build minifies the page's copy).
   return (
     <Head>
       <meta name="referrer" content="no-referrer" />
