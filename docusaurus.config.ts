@@ -12,6 +12,7 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {assertDeployable} from './src/lib/deploy';
 import {updatedDay} from './src/lib/postUpdate';
 import {buildTime, isScheduled} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
@@ -62,6 +63,10 @@ const remarkPlugins = [
 // Markdown images are checked, and those of the site's files turned into <Image>, before
 // Docusaurus's own plugins turn them into plain <img> elements.
 const beforeDefaultRemarkPlugins = [findings ? [markdownImages, {findings}] : markdownImages];
+
+// A build for the live site (the deploy workflow sets SITE_DEPLOY=production) stops here while the
+// site's address or email is still the example one.
+assertDeployable(site, 'src/data/site.ts');
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is

@@ -133,6 +133,17 @@ const stages = [
     load: 0.5,
   },
   {
+    id: 'deploy-checks',
+    name: 'Deploying: a build for the live site refuses the example address; the daily deploy’s summary of the posts it publishes and those scheduled',
+    run: [
+      'node',
+      '--test',
+      ...spec,
+      ...testFiles('tests/deploy').filter((file) => !file.endsWith('/swap.test.mjs')),
+    ],
+    load: 0.5,
+  },
+  {
     id: 'audit-checks',
     name: 'SEO self-audit: each check fails on a page made to break it',
     run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
