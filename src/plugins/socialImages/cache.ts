@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {ContentModel} from '../../lib/content/model';
 import type {Entry} from '../../lib/content/types';
 import {sectionOf} from '../../lib/seo/trail';
+import {writeFileAtomic} from '../writeFileAtomic.cjs';
 import {cardElement, renderSocialCard, type CardContent} from './card';
 
 /** What a page's card says: its title as search results show it, and its section. */
@@ -56,11 +57,8 @@ async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffe
       return await fs.readFile(file);
     } catch {
       const png = await renderSocialCard(content);
-      await fs.mkdir(cacheDir, {recursive: true});
-      // Written under a temporary name and renamed, so a concurrent build never reads half a file.
-      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
-      await fs.writeFile(temporary, png);
-      await fs.rename(temporary, file);
+      // Whole or not at all: a concurrent build never reads half a card.
+      await writeFileAtomic(file, png);
       return png;
     }
   })();
