@@ -24,7 +24,7 @@ import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../crawl/probes.mjs';
