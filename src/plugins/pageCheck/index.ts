@@ -18,9 +18,7 @@ import path from 'node:path';
 
 import type {ContentProblem} from '../../lib/content/errors';
 import type {ContentModel} from '../../lib/content/model';
-import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
-import type {CardContent} from '../socialImages/card';
-import {cardContentOf, socialCards} from '../socialImages/cache';
+import {cardsOf, socialCards} from '../socialImages/cache';
 import {writeFileAtomic} from '../writeFileAtomic.cjs';
 import {siteReport} from './report';
 
@@ -104,18 +102,10 @@ export function pageCheckFiles({dir, siteDir}: {dir: string; siteDir: string}): 
         ),
       ),
     );
-    const cards: [string, CardContent][] = [
-      [
-        defaultSocialImage.path,
-        {title: defaultSocialImage.title, section: defaultSocialImage.section},
-      ],
-      ...[...entries]
-        .sort((a, b) => (times.get(b) ?? 0) - (times.get(a) ?? 0))
-        .map((entry): [string, CardContent] => [
-          socialImagePath(entry.path),
-          cardContentOf(model, entry),
-        ]),
-    ];
+    const cards = cardsOf(
+      model,
+      [...entries].sort((a, b) => (times.get(b) ?? 0) - (times.get(a) ?? 0)),
+    );
     for (const [imagePath, content] of cards) {
       if (generation !== latest) return;
       const cardFile = path.join(dir, ...imagePath.split('/'));

@@ -6,19 +6,7 @@ import checkContent from '../checkContent';
 import type {Finding, FindingsChannel} from '../findings';
 import {knownPathsChannel} from '../knownPaths';
 import responsiveImages, {markdownImages} from '../responsiveImages';
-
-interface TestNode {
-  type: string;
-  name?: string;
-  url?: string;
-  alt?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: TestNode[];
-  position?: {start: {line: number; column: number}};
-  data?: Record<string, unknown>;
-}
-
-const at = (line: number) => ({start: {line, column: 1}});
+import {at, type TestNode} from './nodes';
 
 let siteDir: string;
 let file: string;
