@@ -33,7 +33,7 @@ const encoders = {
   png: {compressionLevel: 9, adaptiveFiltering: true},
 };
 
-/** Width of the blurred placeholder: a WebP of this width is about 100 to 200 bytes. */
+/** Width of the blurred placeholder: a WebP this narrow is small enough to inline in the page. */
 const placeholderWidth = 16;
 
 const outputFolder = 'assets/images';
@@ -84,7 +84,7 @@ const modernFormats = ['avif', 'webp'];
  * What one import asks of the pipeline, from the loader's options
  * (`!!responsive-image-loader?{"maxWidth":960,"modern":["webp"],"fallback":"jpeg"}!./card.png`):
  *   - maxWidth: no rendition wider than this (an image always drawn small, a post's card);
- *   - modern: the modern formats to make (AVIF takes seconds an image to encode, and gains little
+ *   - modern: the modern formats to make (AVIF is by far the slowest to encode, and gains little
  *     over WebP on flat graphics such as the generated social cards);
  *   - fallback: the format of the `<img>` whatever the source's.
  * Without options, every format at every width: what the MDX images and the portrait get.
