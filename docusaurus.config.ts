@@ -20,13 +20,13 @@ import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
-import {findingsChannel} from './src/lib/mdx/findings';
 import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
+import {findingsChannel} from './src/plugins/pageCheck/findings';
 import {workaroundSwitches} from './src/plugins/internals';
 import {startupTemplate} from './src/plugins/startup/template';
 

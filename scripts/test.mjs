@@ -120,16 +120,15 @@ const stages = [
   {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
   {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
   {
-    id: 'tool-checks',
-    name: 'The suite’s own tools: its installs never overlap (tests/setup); the lint refuses an unused or undeclared package and a module nothing reaches (tests/lint); npm run new writes each kind of page as the site takes it (tests/new)',
-    run: [
-      'node',
-      '--test',
-      ...spec,
-      ...testFiles('tests/setup'),
-      ...testFiles('tests/lint'),
-      ...testFiles('tests/new'),
-    ],
+    id: 'installs',
+    name: 'What npm test installs and where it finds the browser, nginx and Java: one install at a time, and each tool found or named with what to install (tests/setup)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/setup')],
+    load: 0.3,
+  },
+  {
+    id: 'lint-refuses',
+    name: 'The lint refuses an unused or undeclared package, a module nothing reaches and a workflow with mistakes (tests/lint)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/lint')],
     load: 0.5,
   },
   {
@@ -144,7 +143,13 @@ const stages = [
     load: 0.5,
   },
   {
-    id: 'audit-checks',
+    id: 'new-page',
+    name: 'npm run new writes each kind of page as the site takes it, from drafts that pass the site’s checks (tests/new)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/new')],
+    load: 0.5,
+  },
+  {
+    id: 'seo-audit-catches',
     name: 'SEO self-audit: each check fails on a page made to break it',
     run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
     load: 0.5,
@@ -190,14 +195,14 @@ const stages = [
     load: 0.6,
   },
   {
-    id: 'audit',
+    id: 'seo-audit',
     name: 'SEO self-audit of every built page',
     needs: ['build'],
     run: ['node', 'tests/seo/run-audit.mjs', testBuild],
     load: 0.5,
   },
   {
-    id: 'twins',
+    id: 'markdown-twins',
     name: 'Markdown twins, llms.txt and llms-full.txt of every indexable page',
     needs: ['build'],
     run: ['node', '--test', ...spec, 'tests/seo/twins.test.mjs'],
@@ -313,7 +318,7 @@ const stages = [
  */
 const fullStages = [
   {
-    id: 'plain-build',
+    id: 'workarounds-off-build',
     name: 'The site without its Docusaurus workarounds (SITE_INTERNALS=off), built into build-test-plain/',
     run: ['node', 'scripts/test-site.mjs', '--out', plainBuild],
     env: {SITE_INTERNALS: 'off'},
@@ -321,9 +326,9 @@ const fullStages = [
     background: true,
   },
   {
-    id: 'plain',
+    id: 'workarounds-off',
     name: 'Every page and the interactions of the site without its workarounds',
-    needs: ['plain-build', 'setup'],
+    needs: ['workarounds-off-build', 'setup'],
     run: withBrowser(plainBuild, [
       'node',
       '--test',
@@ -350,7 +355,7 @@ const checkStages = [
   {id: 'site-build', name: 'Production build', run: ['npm', 'run', '--silent', 'build'], load: 1.5},
   ...stages.filter((stage) => ['typecheck', 'lint', 'unit'].includes(stage.id)),
   {
-    id: 'site-audit',
+    id: 'seo-audit',
     name: 'SEO self-audit of every built page',
     needs: ['site-build'],
     run: ['node', 'tests/seo/run-audit.mjs', 'build'],

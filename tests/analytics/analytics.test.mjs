@@ -20,7 +20,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {
   reportCspViolations,
   isSameDocument,

@@ -8,7 +8,7 @@
  * Also: plain HTTP requests that keep the bytes as sent and received (no decompression, no URL
  * normalisation), for checking status codes, headers and compression exactly.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
@@ -17,10 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 
+import {findNginx} from '../../scripts/find-tools.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
-
-const install =
-  'Run `node scripts/setup.mjs` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
 
 /** The build folder the tests serve and the folder with its generated server config. */
 function buildFolders() {
@@ -33,37 +31,6 @@ function buildFolders() {
     );
   }
   return {root, hosting, conf};
-}
-
-/** The nginx binary: $NGINX_PATH, then the PATH, then /usr/sbin/nginx. */
-function findNginx() {
-  const candidates = [
-    process.env.NGINX_PATH,
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'nginx')),
-    '/usr/sbin/nginx',
-  ].filter(Boolean);
-  const found = candidates.find((candidate) => {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return fs.statSync(candidate).isFile();
-    } catch {
-      return false;
-    }
-  });
-  if (!found) throw new Error(`nginx was not found. ${install}`);
-  return found;
-}
-
-/** Where this nginx build keeps its modules and mime.types (`nginx -V` prints it on stderr). */
-function nginxPaths(nginx) {
-  const {stdout, stderr} = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
-  const text = `${stdout}${stderr}`;
-  const option = (name) => new RegExp(`--${name}=(\\S+)`).exec(text)?.[1];
-  const confPath = option('conf-path') ?? '/etc/nginx/nginx.conf';
-  return {
-    modules: option('modules-path') ?? '/usr/lib/nginx/modules',
-    mimeTypes: path.join(path.dirname(confPath), 'mime.types'),
-  };
 }
 
 async function freePort() {
@@ -189,11 +156,7 @@ function installExitHooks() {
  */
 export async function startNginx(server, {extra} = {}) {
   const {root, hosting, conf} = buildFolders();
-  const nginx = findNginx();
-  const {modules, mimeTypes} = nginxPaths(nginx);
-  if (!fs.existsSync(path.join(modules, 'ngx_http_brotli_filter_module.so'))) {
-    throw new Error(`nginx has no brotli module in ${modules}. ${install}`);
-  }
+  const {nginx, modules, mimeTypes} = findNginx();
   server.prefix = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-nginx-'));
   const {prefix} = server;
   await fsp.mkdir(path.join(prefix, 'temp'));
