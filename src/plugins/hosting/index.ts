@@ -5,7 +5,7 @@
  * (each page's `redirect_from` front matter) and the built pages:
  *   build/<source>/index.html          a page at each redirect source, for hosts without rules
  *                                      (./redirectPages.ts);
- *   build/_redirects, build/_headers   for Netlify and Cloudflare Pages (they read and hide them);
+ *   build/_redirects, build/_headers   for Cloudflare Pages (it reads and hides them);
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
  *                                      in it, so that no host publishes it.
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here

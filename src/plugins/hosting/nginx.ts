@@ -183,7 +183,7 @@ export function nginxServerBlock(
     '        return 404;',
     '    }',
     '',
-    '    # The rules files of Netlify and Cloudflare Pages, and dot files, are not part of the site.',
+    '    # The rules files of Cloudflare Pages, and dot files, are not part of the site.',
     '    location ~ ^/_(?:headers|redirects)$ {',
     '        return 404;',
     '    }',
