@@ -127,7 +127,7 @@ const stages = [
   },
   {
     id: 'lint-refuses',
-    name: 'The lint refuses an unused or undeclared package, a module nothing reaches and a workflow with mistakes (tests/lint)',
+    name: 'The lint refuses an unused or undeclared package, a module nothing reaches, a workflow with mistakes, and a deploy that does not need the check (tests/lint)',
     run: ['node', '--test', ...spec, ...testFiles('tests/lint')],
     load: 0.5,
   },
