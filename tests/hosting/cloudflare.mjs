@@ -7,6 +7,7 @@
  * may leave the machine.
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import net from 'node:net';
@@ -48,11 +49,22 @@ async function freePort() {
   return port;
 }
 
-/** Every runtime started by this process, stopped on exit whatever the tests do. */
-const running = new Set();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
+/** Every runtime started by this process, with its folder: stopped on exit whatever the tests do. */
+const running = new Map();
+function stopAllNow() {
+  for (const [child, workDir] of running) {
+    child.kill('SIGKILL');
+    fs.rmSync(workDir, {recursive: true, force: true});
+  }
+  running.clear();
+}
+process.once('exit', stopAllNow);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAllNow();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 /**
  * Starts Cloudflare Pages' runtime over `root`. What was started is stored in `server` as soon as
@@ -99,7 +111,7 @@ export async function startCloudflarePages(server, {root}) {
     },
   );
   server.child = child;
-  running.add(child);
+  running.set(child, server.workDir);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
