@@ -67,7 +67,7 @@ const beforeDefaultRemarkPlugins = [findings ? [markdownImages, {findings}] : ma
 
 // A build for the live site (the deploy workflow sets SITE_DEPLOY=production) stops here while the
 // site's address or email is still the example one.
-assertDeployable(site, 'src/data/site.ts');
+assertDeployable(site, 'src/data/facts/site.json');
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is

@@ -80,7 +80,7 @@ const pathOverride = {
 export const frontMatterSchemas = {
   page: z.strictObject({
     ...common,
-    /** The home page's defaults to the site's description (src/data/site.ts). */
+    /** The home page's defaults to the site's description (src/data/facts/site.json). */
     description: paragraph.optional(),
     /** The kind of pages this page lists as cards (they become its children). */
     lists: z.enum(['hubs', 'areas', 'industries', 'case-studies', 'sitemap']).optional(),

@@ -9,6 +9,8 @@
  */
 import * as z from 'zod';
 
+import {dataDir} from '../../data/validate';
+import {dataFiles} from '../../data/schemas';
 import {kindFolders} from '../../lib/content/kinds';
 import {blogFrontMatterSchemas, editorHints, frontMatterSchemas} from '../../lib/content/schema';
 import type {FileKind} from '../../lib/content/types';
@@ -39,7 +41,7 @@ export interface EditorField {
   readonly options?: readonly string[];
   readonly multiple?: true;
   readonly min?: number;
-  readonly value_type?: 'int';
+  readonly value_type?: 'int' | 'float';
   readonly fields?: readonly EditorField[];
   readonly collection?: string;
   readonly value_field?: string;
@@ -54,11 +56,15 @@ export interface EditorField {
 export const mdxWidget = 'mdx';
 
 /** Words written in capitals in a label. */
-const acronyms: Record<string, string> = {seo: 'SEO', url: 'URL'};
+const acronyms: Record<string, string> = {seo: 'SEO', url: 'URL', id: 'ID'};
 
-/** `seo_title` → "SEO title", `redirect_from` → "Redirect from". */
+/** `seo_title` → "SEO title", `schedulingUrl` → "Scheduling URL". */
 function labelOf(name: string): string {
-  const words = name.split('_').map((word) => acronyms[word] ?? word);
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split('_')
+    .map((word) => acronyms[word] ?? word);
   const [first = '', ...rest] = words;
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
@@ -84,6 +90,9 @@ function unwrap(schema: z.ZodType): Unwrapped {
 interface Check {
   readonly check: string;
   readonly minimum?: number;
+  readonly value?: number;
+  readonly inclusive?: boolean;
+  readonly format?: string;
   readonly pattern?: RegExp;
   readonly error?: (issue: unknown) => unknown;
 }
@@ -95,7 +104,10 @@ const checksOf = (schema: z.ZodType): Check[] =>
 
 /** The pattern a string must match, with the message the schema gives, as the editor takes it. */
 function patternOf(schema: z.ZodType): readonly [string, string] | undefined {
-  const check = checksOf(schema).find((each) => each.pattern);
+  // A string of a format (an email address) carries its pattern itself; a regex, as a check.
+  const check = [schema._zod.def as unknown as Check, ...checksOf(schema)].find(
+    (each) => each.pattern,
+  );
   if (!check?.pattern) return undefined;
   const message = check.error?.({}) ?? 'not in the expected form';
   return [check.pattern.source, String(message)];
@@ -159,8 +171,14 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
         ...(pattern ? {pattern} : {}),
       };
     }
-    case 'number':
-      return {...base, widget: 'number', value_type: 'int'};
+    case 'number': {
+      const checks = checksOf(inner);
+      const whole = checks.some((check) => check.format === 'safeint');
+      const floor = checks.find((check) => check.check === 'greater_than');
+      const min =
+        floor?.value === undefined ? {} : {min: floor.value + (floor.inclusive || !whole ? 0 : 1)};
+      return {...base, widget: 'number', value_type: whole ? 'int' : 'float', ...min};
+    }
     case 'boolean':
       return {...base, widget: 'boolean'};
     case 'literal':
@@ -277,6 +295,19 @@ export function editorConfig({choices, repository}: EditorConfigInput) {
         sortable_fields: ['date', 'title'],
       }),
       pageCollection('guide', 'docs', guide),
+      {
+        name: 'facts',
+        label: 'Site facts',
+        description:
+          'Facts many pages show, written once: the identity, the plans and prices, the testimonials, the certifications, the legal terms.',
+        files: Object.entries(dataFiles).map(([name, {file, label, schema}]) => ({
+          name,
+          label,
+          file: `${dataDir}/${file}`,
+          format: 'json',
+          fields: fieldsOf(schema, choices),
+        })),
+      },
       ...(Object.keys(kindFolders) as FileKind[]).map((kind) =>
         pageCollection(
           kind,

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 
+import {dataFiles} from '../../../data/schemas';
+import {dataDir} from '../../../data/validate';
 import {kindFolders} from '../../../lib/content/kinds';
 import {blogFrontMatterSchemas, frontMatterSchemas} from '../../../lib/content/schema';
 import {editorConfig, fieldOf, fieldsOf, mdxWidget, type EditorField} from '../config';
@@ -22,6 +24,9 @@ const optional = (schema: z.ZodType) => schema.safeParse(undefined).success;
 
 describe('the generated configuration', () => {
   const config = editorConfig({choices, repository});
+  const folders = config.collections.flatMap((collection) =>
+    'folder' in collection ? [collection] : [],
+  );
   const schemas: [string, z.ZodObject][] = [
     ['post', blogFrontMatterSchemas.post],
     ['guide', blogFrontMatterSchemas.guide],
@@ -31,11 +36,11 @@ describe('the generated configuration', () => {
   ];
 
   it('has a collection per kind of page, each with every field of its schema and an MDX body', () => {
-    expect(config.collections.map((collection) => collection.name).sort()).toEqual(
+    expect(folders.map((collection) => collection.name).sort()).toEqual(
       schemas.map(([name]) => name).sort(),
     );
     for (const [name, schema] of schemas) {
-      const collection = config.collections.find((each) => each.name === name)!;
+      const collection = folders.find((each) => each.name === name)!;
       const names = collection.fields.map((field) => field.name);
       expect(names).toEqual([...Object.keys(schema.shape), 'body']);
       expect(collection.fields.at(-1)?.widget).toBe(mdxWidget);
@@ -45,7 +50,7 @@ describe('the generated configuration', () => {
   it('requires what the schema requires, and leaves empty optional fields out of the file', () => {
     expect(config.output.omit_empty_optional_fields).toBe(true);
     for (const [name, schema] of schemas) {
-      const collection = config.collections.find((each) => each.name === name)!;
+      const collection = folders.find((each) => each.name === name)!;
       for (const [field, fieldSchema] of Object.entries(schema.shape)) {
         const editorField = collection.fields.find((each) => each.name === field)!;
         expect([name, field, editorField.required !== false]).toEqual([
@@ -61,12 +66,12 @@ describe('the generated configuration', () => {
     const status = fieldOf('status', z.enum(['live', 'coming-soon']).default('live'), choices);
     expect(status).toMatchObject({widget: 'select', options: ['live', 'coming-soon']});
     expect(status.default).toBe('live');
-    const service = config.collections.find((each) => each.name === 'service')!;
+    const service = folders.find((each) => each.name === 'service')!;
     expect(service.fields.find((field) => field.name === 'hub')).toMatchObject({
       widget: 'relation',
       collection: 'hub',
     });
-    const post = config.collections.find((each) => each.name === 'post')!;
+    const post = folders.find((each) => each.name === 'post')!;
     expect(post.fields.find((field) => field.name === 'authors')).toMatchObject({
       widget: 'select',
       options: choices.authors,
@@ -75,14 +80,41 @@ describe('the generated configuration', () => {
     expect(post.fields.find((field) => field.name === 'tags')?.options).toEqual(choices.tags);
   });
 
+  it('has a file per data file of src/data, with every field of its schema', () => {
+    const facts = config.collections.flatMap((collection) =>
+      'files' in collection ? collection.files : [],
+    );
+    expect(facts.map((file) => file.file).sort()).toEqual(
+      Object.values(dataFiles)
+        .map(({file}) => `${dataDir}/${file}`)
+        .sort(),
+    );
+    for (const [name, {schema}] of Object.entries(dataFiles)) {
+      const file = facts.find((each) => each.name === name)!;
+      expect([name, file.format, file.fields.map((field) => field.name)]).toEqual([
+        name,
+        'json',
+        Object.keys(schema.shape),
+      ]);
+    }
+  });
+
   it('refuses in the form what the schema refuses: a pattern, with the schema’s message', () => {
     const slug = fieldOf('slug', z.string().regex(/^[a-z]+$/, 'lower case only'), choices);
     expect(slug.pattern).toEqual(['^[a-z]+$', 'lower case only']);
     expect(new RegExp(slug.pattern![0]).test('Upper')).toBe(false);
+    const email = fieldOf('email', z.email('an email address'), choices);
+    expect(new RegExp(email.pattern![0]).test('owner@example.com')).toBe(true);
+    expect(new RegExp(email.pattern![0]).test('owner at example')).toBe(false);
+    expect(fieldOf('price', z.number().int().nonnegative(), choices)).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+    });
   });
 
   it('writes dates as calendar days, and lists of objects field by field', () => {
-    const caseStudy = config.collections.find((each) => each.name === 'case_study')!;
+    const caseStudy = folders.find((each) => each.name === 'case_study')!;
     expect(caseStudy.fields.find((field) => field.name === 'date')).toMatchObject({
       widget: 'datetime',
       time_format: false,
