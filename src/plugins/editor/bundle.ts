@@ -11,21 +11,23 @@ import path from 'node:path';
 
 import {editorPath} from './where.mjs';
 
-/** The files the bundle is made from: a change to one makes a new bundle. */
-const sources = [
-  'client/admin.ts',
-  'client/manualInit.ts',
-  'client/mdxField.ts',
-  'bundle.ts',
-  'page.ts',
-].map((file) => path.join(__dirname, file));
+/** The files the bundle is made from (every file of ./client/): a change to one makes a new one. */
+const sources = () => [
+  ...fs
+    .readdirSync(path.join(__dirname, 'client'))
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => path.join(__dirname, 'client', file)),
+  path.join(__dirname, 'bundle.ts'),
+  path.join(__dirname, 'page.ts'),
+];
 
 /** What identifies a bundle: the editor's version and the sources' text. */
 function bundleKey(siteDir: string): string {
   const hash = crypto.createHash('sha256');
   const editor = path.join(siteDir, 'node_modules/@sveltia/cms/package.json');
   hash.update(JSON.parse(fs.readFileSync(editor, 'utf8')).version as string);
-  for (const file of sources) hash.update(fs.readFileSync(file));
+  for (const file of sources()) hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -36,7 +36,6 @@ export interface EditorField {
   readonly widget: string;
   readonly required?: false;
   readonly hint?: string;
-  readonly default?: unknown;
   readonly pattern?: readonly [string, string];
   readonly options?: readonly string[];
   readonly multiple?: true;
@@ -149,11 +148,13 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
     element?: z.ZodType;
     shape?: Record<string, z.ZodType>;
   };
+  // A default is the schema's to apply: the editor leaves the field out, and says what it is
+  // (were the editor to fill it in, saving a page would write a value nobody chose).
   const base = {
     name,
     label: labelOf(name),
     ...(optional ? {required: false as const} : {}),
-    ...(defaultValue === undefined ? {} : {default: defaultValue}),
+    ...(defaultValue === undefined ? {} : {hint: `Left empty: ${String(defaultValue)}.`}),
   };
   if (hints.format === 'date') {
     return {...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD'};
@@ -261,7 +262,7 @@ function pageCollection(
     format: 'frontmatter',
     // Pictures beside the page, where the image pipeline takes them (`./picture.jpg`).
     media_folder: '',
-    public_folder: './',
+    public_folder: '',
     ...extra,
     fields: [...fields, bodyField],
   };
@@ -289,11 +290,9 @@ export function editorConfig({choices, repository}: EditorConfigInput) {
     output: {omit_empty_optional_fields: true},
     slug: {encoding: 'ascii', clean_accents: true},
     collections: [
-      pageCollection('post', 'blog', post, {
-        // As `npm run new` names them: blog/2026-12-01-the-slug.mdx.
-        path: '{{year}}-{{month}}-{{day}}-{{slug}}',
-        sortable_fields: ['date', 'title'],
-      }),
+      // A new post is blog/the-slug.mdx, at /blog/the-slug (a file named with a date and no
+      // `slug` field would be at /blog/2026/12/01/the-slug); its date is its front matter's.
+      pageCollection('post', 'blog', post, {sortable_fields: ['date', 'title']}),
       pageCollection('guide', 'docs', guide),
       {
         name: 'facts',

@@ -76,6 +76,9 @@ export function mdxControl(props: CustomFieldControlProps) {
     ),
     h('textarea', {
       id: props.forID,
+      // Named by the field's label, which the editor gives the id `<field id>-label`, as its own
+      // controls are.
+      'aria-labelledby': `${props.forID}-label`,
       value,
       spellCheck: true,
       rows: 24,
