@@ -137,12 +137,27 @@ async function screenshot(page, name) {
   await page.screenshot({path: path.join(folder, `${name}.png`)});
 }
 
-/** Goes to a view of the editor by its address, as its own links do. */
-async function show(page, hash) {
+/**
+ * Goes to a view of the editor by its address, as its own links do; with `title`, waits until the
+ * entry of that title is in the form (until then, the form may still be the previous entry's).
+ */
+async function show(page, hash, title) {
   await page.evaluate((to) => {
     location.hash = to;
   }, hash);
+  if (title === undefined) return;
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('input')].some(
+        (input) => input.getAttribute('aria-labelledby') && input.value === expected,
+      ) ||
+      (expected === '' && location.hash.endsWith('/new')),
+    title,
+  );
 }
+
+/** The title in the front matter of a seeded file. */
+const titleOf = (files, file) => matter(files.get(file).toString('utf8'), {}).data.title;
 
 /** The field of the edit pane labelled `label`, scrolled into view (the pane renders as it scrolls). */
 async function field(page, label, {role = 'textbox'} = {}) {
@@ -246,13 +261,24 @@ describe('the editor, offline on its test backend', () => {
     // Signed in, it opens the first collection.
     await page.waitForURL(/#\/collections\/post$/);
     await page.getByText('Collections', {exact: true}).first().waitFor();
+    // What the test relies on of the editor's test backend: it reads the repository seeded in the
+    // browser's storage under its name (testRepository). An upgrade that moves it fails here.
+    const seededPosts = [...seeded.keys()].filter((file) => /^blog\/[^/]+\.mdx$/.test(file));
+    await page
+      .getByRole('checkbox', {name: /^Select /})
+      .nth(seededPosts.length - 1)
+      .waitFor({timeout: 5_000})
+      .catch(() => {
+        throw new Error(
+          `The editor's test backend does not list the ${seededPosts.length} posts seeded in the browser's storage at ${testRepository}: has an upgrade of the editor moved it?`,
+        );
+      });
     await screenshot(page, '1-collections');
   });
 
   test('opening a page and saving it unchanged writes nothing', async () => {
     const slug = path.basename(untouched, '.mdx');
-    await show(page, `#/collections/industry/entries/${slug}`);
-    await (await field(page, 'Title')).waitFor();
+    await show(page, `#/collections/industry/entries/${slug}`, titleOf(seeded, untouched));
     const save = page.getByRole('button', {name: 'Save', exact: true});
     if (await save.isEnabled()) await save.click();
     await page.waitForTimeout(500);
@@ -262,7 +288,7 @@ describe('the editor, offline on its test backend', () => {
 
   test('changes a service’s description, and adds a paragraph to its body', async () => {
     const slug = path.basename(service, '.mdx');
-    await show(page, `#/collections/service/entries/${slug}`);
+    await show(page, `#/collections/service/entries/${slug}`, titleOf(seeded, service));
     const description = await field(page, 'Description');
     await description.fill(newDescription);
     const body = await field(page, 'Body (MDX)');

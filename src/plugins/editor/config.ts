@@ -27,6 +27,8 @@ export interface EditorChoices {
 export interface EditorRepository {
   readonly repo: string;
   readonly branch: string;
+  /** The address of an OAuth relay (a Cloudflare Worker) for "Sign In with GitHub", if any. */
+  readonly authRelay?: string;
 }
 
 /** A field of the editor's form (Sveltia CMS's field options, as far as the site uses them). */
@@ -281,7 +283,12 @@ export function editorConfig({choices, repository}: EditorConfigInput) {
     // On GitHub: the owner signs in with a fine-grained token (no server), or through an OAuth
     // relay given as `base_url`. On a local address (npm start) the editor also offers to work on
     // the project's folder.
-    backend: {name: 'github', repo: repository.repo, branch: repository.branch},
+    backend: {
+      name: 'github',
+      repo: repository.repo,
+      branch: repository.branch,
+      ...(repository.authRelay ? {base_url: repository.authRelay} : {}),
+    },
     // Every change is a draft pull request, checked before it is merged and published.
     publish_mode: 'editorial_workflow',
     // Site-wide pictures, under static/ (served from /img); pages keep theirs beside them.

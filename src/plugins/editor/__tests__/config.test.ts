@@ -101,6 +101,16 @@ describe('the generated configuration', () => {
     }
   });
 
+  it('signs in on GitHub, through the site’s OAuth relay when it has one; each change a draft', () => {
+    expect(config.backend).toEqual({name: 'github', repo: 'owner/site', branch: 'main'});
+    expect(config.publish_mode).toBe('editorial_workflow');
+    const relayed = editorConfig({
+      choices,
+      repository: {...repository, authRelay: 'https://auth.example.workers.dev'},
+    });
+    expect(relayed.backend).toMatchObject({base_url: 'https://auth.example.workers.dev'});
+  });
+
   it('refuses in the form what the schema refuses: a pattern, with the schema’s message', () => {
     const slug = fieldOf('slug', z.string().regex(/^[a-z]+$/, 'lower case only'), choices);
     expect(slug.pattern).toEqual(['^[a-z]+$', 'lower case only']);

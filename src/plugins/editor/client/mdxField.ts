@@ -76,9 +76,8 @@ export function mdxControl(props: CustomFieldControlProps) {
     ),
     h('textarea', {
       id: props.forID,
-      // Named by the field's label, which the editor gives the id `<field id>-label`, as its own
-      // controls are.
-      'aria-labelledby': `${props.forID}-label`,
+      // Named as the field's label reads (the editor shows it above the field).
+      'aria-label': String(props.field.get('label') ?? props.field.get('name')),
       value,
       spellCheck: true,
       rows: 24,
