@@ -24,7 +24,7 @@ import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
-import {editorStaticDir} from './src/plugins/editor/bundle';
+import {editorDevelopmentDir, editorStaticDir} from './src/plugins/editor/bundle';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
 import {findingsChannel} from './src/plugins/pageCheck/findings';
@@ -218,7 +218,11 @@ const config = {
 
   // The browser editor's page and bundle, served at /admin (src/plugins/editor), and, on the
   // development server only, the page check's reports and cards.
-  staticDirectories: ['static', editorStaticDir(__dirname), ...(pageCheck ? [pageCheck.dir] : [])],
+  staticDirectories: [
+    'static',
+    editorStaticDir(__dirname),
+    ...(pageCheck ? [editorDevelopmentDir(__dirname), pageCheck.dir] : []),
+  ],
 
   clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/reveal.ts'],
 

@@ -165,12 +165,15 @@ async function htmlFiles(dir, root = dir) {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Not the browser editor's page: the owner's tool, not a page of the site (tests/editor
-      // checks it).
+      // Not the browser editor's files, nor (below) its page: the owner's tool, not a page of the
+      // site (tests/editor checks them).
       if (entry.name !== 'assets' && `/${path.relative(root, full)}` !== editorPath) {
         found.push(...(await htmlFiles(full, root)));
       }
-    } else if (entry.name.endsWith('.html')) {
+    } else if (
+      entry.name.endsWith('.html') &&
+      routeOfFile(path.relative(root, full)) !== editorPath
+    ) {
       found.push(path.relative(root, full));
     }
   }

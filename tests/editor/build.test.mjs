@@ -29,12 +29,14 @@ function filesOf(dir, prefix = '') {
 }
 
 const allFiles = filesOf(buildDir);
-const outsideEditor = allFiles.filter((file) => !file.startsWith(`${editorPath.slice(1)}/`));
+const isEditorFile = (file) =>
+  file === `${editorPath.slice(1)}.html` || file.startsWith(`${editorPath.slice(1)}/`);
+const outsideEditor = allFiles.filter((file) => !isEditorFile(file));
 /** What names the editor: its path as a link or address, or its package. */
 const namesEditor = new RegExp(`["'(=\\s]${editorPath}(?:[/"'?#)\\s]|$)|sveltia`, 'i');
 
 describe('/admin', () => {
-  const html = fs.readFileSync(path.join(editorDir, 'index.html'), 'utf8');
+  const html = fs.readFileSync(`${editorDir}.html`, 'utf8');
   const $ = load(html);
 
   test('is a page of the build that asks search engines not to index or follow it', () => {

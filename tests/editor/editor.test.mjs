@@ -26,6 +26,7 @@ import {load} from 'cheerio';
 
 import {copySite, overlay} from '../../scripts/site-copy.mjs';
 import {fixturesDir} from '../../scripts/test-site.mjs';
+import {editorHeaders} from '../../src/plugins/editor/policy.mjs';
 import {editorPath} from '../../src/plugins/editor/where.mjs';
 import {browserSession} from '../browser/harness.mjs';
 
@@ -193,14 +194,17 @@ async function save(page, file, before) {
   );
 }
 
+/** Where the test serves axe-core to the editor's page, a path of the site's origin. */
+const axeOnSite = `${editorPath}/__tests/axe.min.js`;
+
 /**
  * axe-core's violations (WCAG 2.0 to 2.2 A and AA, best practices) in the site's own part of the
  * editor, its MDX field: the editor's interface is its authors'.
  */
 async function mdxFieldViolations(page) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
-    const axe = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
-    await page.addScriptTag({content: fs.readFileSync(axe, 'utf8')});
+    // From the site's origin (the route below), as the editor's policy allows scripts.
+    await page.addScriptTag({url: axeOnSite});
   }
   return page.evaluate(async () => {
     const field = document.querySelector('section.field[data-key-path="body"]');
@@ -245,6 +249,21 @@ describe('the editor, offline on its test backend', () => {
         return route.abort('blockedbyclient');
       }
       if (url.pathname === `${editorPath}/config.json`) return route.fulfill({json: offline});
+      if (url.pathname === axeOnSite) {
+        return route.fulfill({
+          path: fileURLToPath(import.meta.resolve('axe-core/axe.min.js')),
+          contentType: 'text/javascript',
+        });
+      }
+      // The editor's page with the headers the hosting rules give it: under its own policy, a
+      // script, style, font or request it blocks is a console error.
+      if (url.pathname === editorPath || url.pathname === `${editorPath}/`) {
+        const response = await route.fetch();
+        return route.fulfill({
+          response,
+          headers: {...response.headers(), ...Object.fromEntries(editorHeaders)},
+        });
+      }
       return route.fallback();
     });
     page = await context.newPage();
@@ -256,7 +275,7 @@ describe('the editor, offline on its test backend', () => {
     await page.goto('/robots.txt');
     seeded = repositoryFiles();
     await seed(page, seeded);
-    await page.goto(`${editorPath}/`);
+    await page.goto(editorPath);
     await page.getByRole('button', {name: 'Work with Test Repository'}).click();
     // Signed in, it opens the first collection.
     await page.waitForURL(/#\/collections\/post$/);

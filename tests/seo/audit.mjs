@@ -288,6 +288,7 @@ export async function auditBuild(buildDir) {
     (file) =>
       file.endsWith('.html') &&
       !file.startsWith('assets/') &&
+      file !== `${editorPath.slice(1)}.html` &&
       !file.startsWith(`${editorPath.slice(1)}/`),
   );
 

@@ -19,6 +19,7 @@ const sources = () => [
     .sort()
     .map((file) => path.join(__dirname, 'client', file)),
   path.join(__dirname, 'bundle.ts'),
+  path.join(__dirname, 'loader.cjs'),
   path.join(__dirname, 'page.ts'),
 ];
 
@@ -33,9 +34,21 @@ function bundleKey(siteDir: string): string {
 
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/editor');
 
-/** The static folder the bundle is written to: its `admin/` is served at /admin. */
+/**
+ * The static folder the bundle is written to: `admin.html`, the page, served at /admin as every
+ * page of the site is (a file named after its path), and `admin/`, its files.
+ */
 export function editorStaticDir(siteDir: string): string {
   return path.join(cacheDir(siteDir), 'static');
+}
+
+/**
+ * For the development server only, which serves a folder's `index.html` at its path but not
+ * `admin.html` at /admin: the same page as `admin/index.html`. Not in a build, whose only folder
+ * pages are the redirects' (the hosting rules answer /admin/ with a 301 to /admin).
+ */
+export function editorDevelopmentDir(siteDir: string): string {
+  return path.join(cacheDir(siteDir), 'development');
 }
 
 /** Beside the static folder, not in it: the build publishes everything in it. */
@@ -65,7 +78,11 @@ export async function ensureEditorBundle(siteDir: string): Promise<boolean> {
         context: __dirname,
         entry: {editor: './client/admin.ts'},
         target: 'web',
+        // An ES module: `import.meta.url` stays the script's address in the browser, where a
+        // classic script's bundle would have it replaced by the build machine's path to the file.
+        experiments: {outputModule: true},
         output: {
+          module: true,
           path: outDir,
           publicPath: `${editorPath}/`,
           filename: '[name].[contenthash:12].js',
@@ -75,6 +92,11 @@ export async function ensureEditorBundle(siteDir: string): Promise<boolean> {
         resolve: {extensions: ['.ts', '.js', '.mjs', '.json']},
         module: {
           rules: [
+            {
+              // Its fonts from the site only, not from a font CDN too (./loader.cjs).
+              test: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/,
+              loader: path.join(__dirname, 'loader.cjs'),
+            },
             {
               test: /\.ts$/,
               exclude: /node_modules/,
@@ -86,7 +108,7 @@ export async function ensureEditorBundle(siteDir: string): Promise<boolean> {
           // The editor's language files and code highlighters are loaded on demand by paths it
           // builds at run time; what the bundler cannot follow it leaves as it is (never used
           // with the English interface).
-          parser: {javascript: {exprContextCritical: false}},
+          parser: {javascript: {exprContextCritical: false, importMeta: false}},
         },
         // The editor's package is minified already: minifying it again takes minutes.
         optimization: {minimize: false},
@@ -107,7 +129,11 @@ export async function ensureEditorBundle(siteDir: string): Promise<boolean> {
     .find((name) => name.endsWith('.js'));
   if (!entry) throw new Error('[editor] The bundle of /admin has no script');
   const {editorPage} = await import('./page');
-  fs.writeFileSync(path.join(outDir, 'index.html'), editorPage(`${editorPath}/${entry}`));
+  const page = editorPage(`${editorPath}/${entry}`);
+  fs.writeFileSync(path.join(dir, `${editorPath.slice(1)}.html`), page);
+  const development = path.join(editorDevelopmentDir(siteDir), editorPath.slice(1));
+  fs.mkdirSync(development, {recursive: true});
+  fs.writeFileSync(path.join(development, 'index.html'), page);
   fs.writeFileSync(keyFile(siteDir), key);
   return true;
 }

@@ -17,7 +17,7 @@ export function editorPage(script: string): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Site editor</title>
 <link rel="cms-config-url" type="application/json" href="${editorPath}/${configFile}">
-<script src="${script}" defer></script>
+<script type="module" src="${script}"></script>
 </head>
 <body>
 <noscript><p>The site editor needs JavaScript. Its guide is “Publish from a browser”, in the project’s src/content/README.md.</p></noscript>
