@@ -4,17 +4,23 @@
  * Markdown twin, llms.txt, search index or menu names it, and no file that another page loads
  * names the editor.
  *
+ * The hosting rules give /admin and its files the editor's own Content-Security-Policy and ask
+ * search engines not to index them, and every other page keeps the site's policy: in `_headers`,
+ * and in the generated nginx server block, run over the build.
+ *
  *   node --test --test-reporter=spec tests/editor/build.test.mjs
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {describe, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
 
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
+import {editorFileHeaders, editorHeaders} from '../../src/plugins/editor/policy.mjs';
 import {editorPath} from '../../src/plugins/editor/where.mjs';
+import {request, startNginx, stopNginx} from '../hosting/nginx.mjs';
 
 const buildDir = defaultBuildDir();
 const editorDir = path.join(buildDir, editorPath.slice(1));
@@ -120,5 +126,48 @@ describe('nothing else names the editor', () => {
       namesEditor.test(fs.readFileSync(path.join(buildDir, file), 'utf8')),
     );
     assert.deepEqual(naming, []);
+  });
+});
+
+describe('the hosting rules of /admin', () => {
+  const policy = Object.fromEntries(editorHeaders)['Content-Security-Policy'];
+
+  test('_headers gives /admin the editor’s policy in place of the site’s; it and its files noindex', () => {
+    const blocks = fs
+      .readFileSync(path.join(buildDir, '_headers'), 'utf8')
+      .split(/\n(?=\S)/)
+      .map((block) => block.split('\n'));
+    const page = blocks.find(([first]) => first === editorPath);
+    assert.ok(page, `a block for ${editorPath}`);
+    assert.ok(page.includes('  ! Content-Security-Policy'), 'it removes the site’s policy');
+    assert.ok(page.includes(`  Content-Security-Policy: ${policy}`), 'it sets its own');
+    assert.ok(page.includes('  X-Robots-Tag: noindex, nofollow'), 'it is not indexed');
+    const files = blocks.find(([first]) => first === `${editorPath}/*`);
+    assert.deepEqual(
+      files?.slice(1).filter(Boolean),
+      editorFileHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    );
+  });
+
+  describe('nginx with the generated server block', () => {
+    const server = {};
+    before(() => startNginx(server));
+    after(() => stopNginx(server));
+
+    test('answers /admin with the editor’s policy, it and its files noindex; pages keep the site’s', async () => {
+      const page = await request(server.origin, editorPath);
+      assert.equal(page.status, 200);
+      assert.equal(page.headers['content-security-policy'], policy);
+      assert.equal(page.headers['x-robots-tag'], 'noindex, nofollow');
+      assert.equal(page.headers['x-frame-options'], 'DENY', 'it keeps the other headers');
+      const config = await request(server.origin, `${editorPath}/config.json`);
+      assert.equal(config.status, 200);
+      assert.equal(config.headers['x-robots-tag'], 'noindex, nofollow');
+      assert.equal((await request(server.origin, `${editorPath}/`)).status, 301);
+      const home = await request(server.origin, '/');
+      assert.notEqual(home.headers['content-security-policy'], policy);
+      assert.doesNotMatch(home.headers['content-security-policy'], /unsafe-inline/);
+      assert.equal(home.headers['x-robots-tag'], undefined);
+    });
   });
 });
