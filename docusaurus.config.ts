@@ -24,6 +24,7 @@ import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
+import {editorDevelopmentDir, editorStaticDir} from './src/plugins/editor/bundle';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
 import {findingsChannel} from './src/plugins/pageCheck/findings';
@@ -66,7 +67,7 @@ const beforeDefaultRemarkPlugins = [findings ? [markdownImages, {findings}] : ma
 
 // A build for the live site (the deploy workflow sets SITE_DEPLOY=production) stops here while the
 // site's address or email is still the example one.
-assertDeployable(site, 'src/data/site.ts');
+assertDeployable(site, 'src/data/facts/site.json');
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is
@@ -215,9 +216,13 @@ const config = {
     ],
   ],
 
-  // The page check's reports and cards are served on the development server only; a production
-  // build's configuration is the same as without it.
-  ...(pageCheck ? {staticDirectories: ['static', pageCheck.dir]} : {}),
+  // The browser editor's page and bundle, served at /admin (src/plugins/editor), and, on the
+  // development server only, the page check's reports and cards.
+  staticDirectories: [
+    'static',
+    editorStaticDir(__dirname),
+    ...(pageCheck ? [editorDevelopmentDir(__dirname), pageCheck.dir] : []),
+  ],
 
   clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/reveal.ts'],
 
@@ -235,6 +240,9 @@ const config = {
       } satisfies ContentPluginOptions,
     ],
     './src/plugins/images/index.ts',
+    // The browser editor at /admin, its page and bundle (the authors' guide: "Publish from a
+    // browser").
+    './src/plugins/editor/index.ts',
     // Where a booking came from, on the scheduling link; analytics when src/data/analytics.ts
     // turns a provider on.
     ['./src/plugins/measurement/index.ts', {measurement} satisfies MeasurementPluginOptions],

@@ -36,7 +36,7 @@ export async function measurementSeries({projectDir, runs, chromePath, logDir, l
     })),
   ];
   const settingFile = path.join(siteDir, 'src/data/analytics.ts');
-  const siteFile = path.join(siteDir, 'src/data/site.ts');
+  const siteFile = path.join(siteDir, 'src/data/facts/site.json');
   const original = {setting: await fs.readFile(settingFile), site: await fs.readFile(siteFile)};
   const kept = [];
   try {

@@ -53,7 +53,7 @@ function buildOf(provider) {
 
 /**
  * Sets the analytics of `provider` (and its scheduling link, if it has one) in the copy of the
- * project at `siteDir`, as its owner would: one line of src/data/analytics.ts (and of site.ts).
+ * project at `siteDir`, as its owner would: one line of src/data/analytics.ts (and the scheduling link of site.json).
  */
 export async function applyAnalytics(siteDir, provider) {
   const build = buildOf(provider);
@@ -63,10 +63,12 @@ export async function applyAnalytics(siteDir, provider) {
     `export const analytics: AnalyticsSetting = ${build.setting};`,
   );
   if (build.schedulingUrl) {
-    await replaceLine(
-      path.join(siteDir, 'src/data/site.ts'),
-      /^ {2}schedulingUrl: '[^']*',$/,
-      `  schedulingUrl: '${build.schedulingUrl}',`,
+    // As the browser editor writes the identity (src/data/facts/site.json).
+    const file = path.join(siteDir, 'src/data/facts/site.json');
+    const site = JSON.parse(await fs.readFile(file, 'utf8'));
+    await fs.writeFile(
+      file,
+      `${JSON.stringify({...site, schedulingUrl: build.schedulingUrl}, null, 2)}\n`,
     );
   }
 }

@@ -110,6 +110,13 @@ const stages = [
     ]),
     load: 1.5,
   },
+  {
+    id: 'editor',
+    name: 'The browser editor at /admin: in the build and invisible to every other page; driven offline in Chromium, what it writes passes the site’s checks and build',
+    needs: ['build', 'setup'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/editor')]),
+    load: 1.2,
+  },
   {id: 'typecheck', name: 'Type check', run: ['npm', 'run', '--silent', 'typecheck'], load: 1},
   {
     id: 'lint',

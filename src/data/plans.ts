@@ -1,71 +1,17 @@
-/** The three consulting plans on /pricing. Prices are in US dollars. */
-export interface Plan {
-  readonly id: 'hourly' | 'project' | 'oversight';
-  readonly name: string;
-  readonly price: number;
-  readonly unit: 'hour' | 'month';
-  /** Shown as "from $X" when the price is a starting point. */
-  readonly startingAt: boolean;
-  /** Minimum number of units, if any (the project plan's 10-hour minimum). */
-  readonly minimum?: {readonly quantity: number; readonly unit: 'hour'};
-  readonly description: string;
-  readonly features: readonly string[];
-  readonly recommended: boolean;
-}
+/**
+ * The consulting plans on /pricing, from ./plans.json (checked against its schema by the build:
+ * ./schemas.ts). Prices are in US dollars.
+ */
+import type {Plan} from './schemas';
+import data from './facts/plans.json';
+
+export type {Plan} from './schemas';
 
 export const currency = 'USD';
 
-export const plans = [
-  {
-    id: 'hourly',
-    name: 'Hourly Consulting',
-    price: 149,
-    unit: 'hour',
-    startingAt: false,
-    description:
-      'Expert answers when you need them: audits of a single issue, second opinions and working sessions with your team.',
-    features: [
-      'Book as many or as few hours as you need',
-      'Recorded working sessions on request',
-      'Written summary and next steps after each call',
-    ],
-    recommended: false,
-  },
-  {
-    id: 'project',
-    name: 'Project-Based Consulting',
-    price: 75,
-    unit: 'hour',
-    startingAt: false,
-    minimum: {quantity: 10, unit: 'hour'},
-    description:
-      'A defined project at a reduced rate: an SEO audit, a content strategy or a channel plan, delivered as a clear roadmap.',
-    features: [
-      'Scope, deliverables and timeline agreed up front',
-      'Full audit or strategy document',
-      'Walkthrough call to hand the plan to your team',
-    ],
-    recommended: true,
-  },
-  {
-    id: 'oversight',
-    name: 'Ongoing Oversight',
-    price: 1995,
-    unit: 'month',
-    startingAt: true,
-    description:
-      'Strategic leadership every month while your team or white-label partners carry out the work.',
-    features: [
-      'Bi-weekly or monthly strategy sessions',
-      'Campaign reviews',
-      'Coordination with in-house teams or white-label partners',
-      'Proactive adjustments',
-    ],
-    recommended: false,
-  },
-] as const satisfies readonly Plan[];
+export const plans = data.plans as readonly Plan[];
 
-export type PlanEntry = (typeof plans)[number];
+export type PlanEntry = Plan;
 
 /** The symbol of the site's currency, as en-US writes it. */
 const currencySymbol = {USD: '$'}[currency];

@@ -1,3 +1,4 @@
+import {blogFrontMatterSchemas} from './content/schema';
 import {lastUpdateProblem} from './postUpdate';
 
 /**
@@ -5,7 +6,9 @@ import {lastUpdateProblem} from './postUpdate';
  * title from the first heading and a missing date from the file name; a post on this site must
  * state them, and name at least one author from blog/authors.yml.
  */
-const requiredBlogFields = ['title', 'description', 'date', 'authors'] as const;
+const requiredBlogFields = Object.entries(blogFrontMatterSchemas.post.shape)
+  .filter(([, schema]) => !schema.safeParse(undefined).success)
+  .map(([field]) => field);
 
 export interface BlogPostLike {
   readonly metadata: {

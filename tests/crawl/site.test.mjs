@@ -70,6 +70,7 @@ import {
   listingOf,
   pagePaths,
 } from '../browser/siteModel.mjs';
+import {editorPath} from '../../src/plugins/editor/where.mjs';
 import {startNginx, stopNginx} from '../hosting/nginx.mjs';
 import {budgets} from '../perf/budgets.mjs';
 import {
@@ -164,8 +165,15 @@ async function htmlFiles(dir, root = dir) {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'assets') found.push(...(await htmlFiles(full, root)));
-    } else if (entry.name.endsWith('.html')) {
+      // Not the browser editor's files, nor (below) its page: the owner's tool, not a page of the
+      // site (tests/editor checks them).
+      if (entry.name !== 'assets' && `/${path.relative(root, full)}` !== editorPath) {
+        found.push(...(await htmlFiles(full, root)));
+      }
+    } else if (
+      entry.name.endsWith('.html') &&
+      routeOfFile(path.relative(root, full)) !== editorPath
+    ) {
       found.push(path.relative(root, full));
     }
   }

@@ -15,7 +15,7 @@ import {test} from 'node:test';
 import {copySite} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const identityFile = 'src/data/site.ts';
+const identityFile = 'src/data/facts/site.json';
 
 test(
   'a build for the live site with the example address fails, naming url and email',
@@ -25,13 +25,11 @@ test(
     try {
       await copySite(projectDir, siteDir, {git: false});
       const file = path.join(siteDir, identityFile);
-      const identity = await fs.readFile(file, 'utf8');
-      const example = identity
-        .replace(/^(\s*url: )'[^']*',$/m, "$1'https://example.com',")
-        .replace(/^(\s*email: )'[^']*',$/m, "$1'hello@example.com',");
-      assert.match(example, /url: 'https:\/\/example\.com'/, `no url setting in ${identityFile}`);
-      assert.match(example, /email: 'hello@example\.com'/, `no email setting in ${identityFile}`);
-      await fs.writeFile(file, example);
+      // As the browser editor writes the identity.
+      const identity = JSON.parse(await fs.readFile(file, 'utf8'));
+      assert.ok('url' in identity && 'email' in identity, `no url or email in ${identityFile}`);
+      const example = {...identity, url: 'https://example.com', email: 'hello@example.com'};
+      await fs.writeFile(file, `${JSON.stringify(example, null, 2)}\n`);
       const outDir = path.join(siteDir, 'build');
       const result = spawnSync(
         process.execPath,
@@ -46,8 +44,8 @@ test(
       const output = `${result.stdout}${result.stderr}`;
       assert.notEqual(result.status, 0, output);
       assert.match(output, /SITE_DEPLOY=production/);
-      assert.match(output, /url in src\/data\/site\.ts is "https:\/\/example\.com"/);
-      assert.match(output, /email in src\/data\/site\.ts is "hello@example\.com"/);
+      assert.match(output, /url in src\/data\/facts\/site\.json is "https:\/\/example\.com"/);
+      assert.match(output, /email in src\/data\/facts\/site\.json is "hello@example\.com"/);
       await assert.rejects(fs.access(outDir), 'the build wrote files');
     } finally {
       await fs.rm(siteDir, {recursive: true, force: true});

@@ -299,6 +299,8 @@ describe('nginx with the generated server block, over the production build', () 
       '.avif': /^image\/avif$/,
       '.ico': /^image\/x-icon; charset=utf-8$/,
       '.woff2': /^font\/woff2$/,
+      // The browser editor's image decoders (src/plugins/editor).
+      '.wasm': /^application\/wasm$/,
       // The search index's binary files, which Pagefind reads itself (policy.ts).
       '.pf_fragment': /^application\/octet-stream$/,
       '.pf_index': /^application\/octet-stream$/,

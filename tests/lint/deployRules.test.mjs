@@ -38,6 +38,7 @@ const triggers = (workflow) => {
 /** The problems of the `.github` folder at `dir`, each naming the file and the job. */
 function workflowProblems(dir, {nodeLines}) {
   const problems = [];
+  let checkedOnPullRequests = false;
   const folder = path.join(dir, 'workflows');
   for (const file of fs.readdirSync(folder).filter((name) => /\.ya?ml$/.test(name))) {
     const workflow = parse(fs.readFileSync(path.join(folder, file), 'utf8'));
@@ -78,7 +79,13 @@ function workflowProblems(dir, {nodeLines}) {
           }
         }
       }
-      for (const node of nodeLines) {
+      // A pull request's workflow that runs the check runs it on each line; another (its page
+      // check) need not run it again, as long as one of them does.
+      const runsTheCheck = Object.values(jobs).some((job) =>
+        steps(job).some((step) => /\bnpm run check\b/.test(runs(step))),
+      );
+      checkedOnPullRequests ||= runsTheCheck;
+      for (const node of runsTheCheck ? nodeLines : []) {
         const checks = Object.values(jobs).some(
           (job) =>
             steps(job).some((step) => /\bnpm run check\b/.test(runs(step))) &&
@@ -88,6 +95,7 @@ function workflowProblems(dir, {nodeLines}) {
       }
     }
   }
+  if (!checkedOnPullRequests) problems.push('no workflow runs npm run check on pull requests');
   const dependabot = path.join(dir, 'dependabot.yml');
   const ecosystems = fs.existsSync(dependabot)
     ? (parse(fs.readFileSync(dependabot, 'utf8')).updates ?? []).map(
@@ -178,6 +186,13 @@ test('a check for the live site without SITE_DEPLOY, an unpinned action, a pull 
   );
   assert.match(problems, /checks\.yml: job check saves the caches from a pull request/);
   assert.match(problems, /checks\.yml: no job runs npm run check on Node 22/);
+  const unchecked = planted((file, text) =>
+    file === 'checks.yml' ? text.replaceAll('npm run check', 'npm run build') : text,
+  );
+  assert.match(
+    workflowProblems(unchecked, {nodeLines: lines}).join('\n'),
+    /no workflow runs npm run check on pull requests/,
+  );
   assert.match(
     problems,
     /checks\.yml: job check uses actions\/checkout@v7, not pinned to a commit/,

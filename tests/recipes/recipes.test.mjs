@@ -195,8 +195,13 @@ function placesOf(siteDir, route) {
 }
 
 function siteUrl(siteDir) {
-  return /url: '([^']+)'/.exec(read(siteDir, 'src/data/site.ts'))?.[1];
+  return readJson(siteDir, 'src/data/facts/site.json').url;
 }
+
+/** A data file of src/data/, and its change, written as the browser editor writes it. */
+const readJson = (siteDir, file) => JSON.parse(read(siteDir, file));
+const writeJson = (siteDir, file, value) =>
+  write(siteDir, file, `${JSON.stringify(value, null, 2)}\n`);
 
 const frontMatterOf = (text) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
 const fieldOf = (text, field) =>
@@ -391,44 +396,39 @@ The case study's copy.
   },
 
   addCertification: (siteDir) => {
-    const file = 'src/data/certifications.ts';
-    const text = read(siteDir, file);
-    const entry = `  {
-    title: 'Recipe Analytics Certification',
-    issuer: 'Recipe Academy',
-    link: 'https://academy.example.org/recipe-analytics',
-    linkLabel: 'Verify',
-  },
-`;
-    const count = (text.match(/^ {2}\{$/gm) ?? []).length;
-    write(siteDir, file, text.replace(/\] as const satisfies/, `${entry}] as const satisfies`));
-    return {title: 'Recipe Analytics Certification', count: count + 1};
+    const file = 'src/data/facts/certifications.json';
+    const data = readJson(siteDir, file);
+    data.certifications.push({
+      title: 'Recipe Analytics Certification',
+      issuer: 'Recipe Academy',
+      link: 'https://academy.example.org/recipe-analytics',
+      linkLabel: 'Verify',
+    });
+    writeJson(siteDir, file, data);
+    return {title: 'Recipe Analytics Certification', count: data.certifications.length};
   },
 
   addTestimonial: (siteDir) => {
-    const file = 'src/data/testimonials.ts';
-    const entry = `  {
-    name: 'Rosa Q.',
-    jobTitle: 'Owner, a recipe bakery',
-    quote:
-      'A testimonial that the author recipe adds, to check that it shows with its review in the structured data.',
-  },
-`;
-    write(
-      siteDir,
-      file,
-      read(siteDir, file).replace(/\] as const satisfies/, `${entry}] as const satisfies`),
-    );
+    const file = 'src/data/facts/testimonials.json';
+    const data = readJson(siteDir, file);
+    data.testimonials.push({
+      name: 'Rosa Q.',
+      jobTitle: 'Owner, a recipe bakery',
+      quote:
+        'A testimonial that the author recipe adds, to check that it shows with its review in the structured data.',
+    });
+    writeJson(siteDir, file, data);
     return {name: 'Rosa Q.', quote: 'A testimonial that the author recipe adds'};
   },
 
   changePrice: (siteDir) => {
-    const file = 'src/data/plans.ts';
-    const text = read(siteDir, file);
-    const old = Number(/^ {4}price: (\d+),$/m.exec(text)?.[1]);
-    assert.ok(old > 0, 'src/data/plans.ts has no price for the recipe to change');
+    const file = 'src/data/facts/plans.json';
+    const data = readJson(siteDir, file);
+    const old = data.plans[0]?.price;
+    assert.ok(old > 0, `${file} has no price for the recipe to change`);
     const now = old + 16;
-    write(siteDir, file, text.replace(`    price: ${old},`, `    price: ${now},`));
+    data.plans[0].price = now;
+    writeJson(siteDir, file, data);
     const money = (amount) => `$${amount.toLocaleString('en-US')}`;
     return {old, now, oldText: money(old), newText: money(now)};
   },
@@ -450,41 +450,24 @@ The case study's copy.
   },
 
   addPortrait: (siteDir) => {
-    const file = 'src/data/site.ts';
+    const file = 'src/data/facts/site.json';
     fs.copyFileSync(
       path.join(projectDir, 'tests/fixtures/site/src/content/pages/test-fixture-photo.jpg'),
       path.join(siteDir, 'src/data/portrait.jpg'),
     );
-    const text = read(siteDir, file);
-    assert.match(text, /\n\} as const satisfies SiteIdentity;/);
-    write(
-      siteDir,
-      file,
-      text.replace(
-        /\n\} as const satisfies SiteIdentity;/,
-        `\n  portrait: 'portrait.jpg',\n} as const satisfies SiteIdentity;`,
-      ),
-    );
+    writeJson(siteDir, file, {...readJson(siteDir, file), portrait: 'portrait.jpg'});
   },
 
   rebrand: (siteDir) => {
-    const file = 'src/data/site.ts';
-    const text = read(siteDir, file);
-    const old = {
-      name: /^ {2}name: '([^']+)',$/m.exec(text)?.[1],
-      email: /^ {2}email: '([^']+)',$/m.exec(text)?.[1],
-      url: /^ {2}url: '([^']+)',$/m.exec(text)?.[1],
-    };
+    const file = 'src/data/facts/site.json';
+    const data = readJson(siteDir, file);
+    const old = {name: data.name, email: data.email, url: data.url};
     const now = {
       name: 'Morgan Hale',
       email: 'studio@consulting.example.org',
       url: 'https://consulting.example.org',
     };
-    let edited = text;
-    for (const key of ['name', 'email', 'url']) {
-      edited = edited.replace(`  ${key}: '${old[key]}',`, `  ${key}: '${now[key]}',`);
-    }
-    write(siteDir, file, edited);
+    writeJson(siteDir, file, {...data, ...now});
     const authors = read(siteDir, 'blog/authors.yml');
     write(
       siteDir,
@@ -532,7 +515,7 @@ describe('recipes of the authors’ guide, applied together to one copy', () => 
     applied.price = recipe.changePrice(siteDir);
     applied.rebrand = recipe.rebrand(siteDir);
     injectHostileText(siteDir);
-    edited.push('src/data/site.ts', 'src/data/testimonials.ts');
+    edited.push('src/data/facts/site.json', 'src/data/facts/testimonials.json');
     await checkCopy(siteDir, edited);
     build = path.join(siteDir, 'build');
   });

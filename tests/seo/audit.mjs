@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 
+import {editorPath} from '../../src/plugins/editor/where.mjs';
 import {descriptionProblem, searchResult, titleProblem} from '../../src/lib/seo/serp.mjs';
 import {missingRequired} from './required.mjs';
 import {loadVocabulary} from './vocabulary.mjs';
@@ -281,8 +282,14 @@ function imageAlt($, element) {
 export async function auditBuild(buildDir) {
   const allFiles = await walkFiles(buildDir);
   const files = new Set(allFiles);
+  // The browser editor's page is the owner's tool, not a page of the site: no page links to it,
+  // search engines are asked not to index it, and tests/editor checks it.
   const htmlFiles = allFiles.filter(
-    (file) => file.endsWith('.html') && !file.startsWith('assets/'),
+    (file) =>
+      file.endsWith('.html') &&
+      !file.startsWith('assets/') &&
+      file !== `${editorPath.slice(1)}.html` &&
+      !file.startsWith(`${editorPath.slice(1)}/`),
   );
 
   const documents = new Map();

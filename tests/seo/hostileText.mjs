@@ -68,17 +68,17 @@ description: ${JSON.stringify(pageDescription)}
 <Hero action="Let’s Talk">An ordinary lead.</Hero>
 `,
   );
-  const testimonials = path.join(dir, 'src/data/testimonials.ts');
-  const source = fs.readFileSync(testimonials, 'utf8');
-  const end = '] as const satisfies readonly Testimonial[];';
-  assert.ok(source.includes(end), 'src/data/testimonials.ts changed shape');
-  fs.writeFileSync(testimonials, source.replace(end, `  ${JSON.stringify(testimonial)},\n${end}`));
-
-  const siteFile = path.join(dir, 'src/data/site.ts');
-  const site = fs.readFileSync(siteFile, 'utf8');
-  const companyLine = /company: '[^']*',/;
-  assert.match(site, companyLine, 'src/data/site.ts changed shape');
-  fs.writeFileSync(siteFile, site.replace(companyLine, `company: ${JSON.stringify(company)},`));
+  // The data files, as the browser editor writes them.
+  const editJson = (file, change) => {
+    const at = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(at, 'utf8'));
+    change(data);
+    fs.writeFileSync(at, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  editJson('src/data/facts/testimonials.json', (data) => data.testimonials.push(testimonial));
+  editJson('src/data/facts/site.json', (data) => {
+    data.company = company;
+  });
 
   // JSON strings are valid YAML double-quoted scalars.
   fs.writeFileSync(

@@ -80,7 +80,7 @@ export function AuthorProfile({
   );
 }
 
-/** The consultant's social profiles (src/data/site.ts), each opening in a new tab. */
+/** The consultant's social profiles (src/data/facts/site.json), each opening in a new tab. */
 export function SocialProfiles({
   id = 'elsewhere',
   title,

@@ -9,7 +9,7 @@ import {certificationList} from '@site/src/lib/structuredData/certifications';
 import styles from './styles.module.css';
 
 /**
- * Every certification of src/data/certifications.ts as a card (badge, issuer, title and a link to
+ * Every certification of src/data/facts/certifications.json as a card (badge, issuer, title and a link to
  * verify it with the issuer), and the page's ItemList of them: the cards shown and the list
  * described are the same array. In MDX: `<Certifications />`.
  */
@@ -54,7 +54,7 @@ function CertificationCard({certification}: {readonly certification: Certificati
 
 /**
  * The number of certifications, in running text: "These <CertificationCount /> certifications…",
- * so that adding one to src/data/certifications.ts updates every sentence that counts them.
+ * so that adding one to src/data/facts/certifications.json updates every sentence that counts them.
  */
 export function CertificationCount(): ReactNode {
   return certifications.length;

@@ -13,7 +13,7 @@ export interface ConsultingRatesProps {
 }
 
 /**
- * The consulting plans in brief, each with its price and minimum as src/data/plans.ts states
+ * The consulting plans in brief, each with its price and minimum as src/data/facts/plans.json states
  * them, and a link to the page that compares them. In MDX:
  * `<ConsultingRates title="Consulting Rates" link="Compare the plans" to="/pricing" />`.
  */

@@ -3,7 +3,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
-/** The business's email address (src/data/site.ts) as a link that starts an email. */
+/** The business's email address (src/data/facts/site.json) as a link that starts an email. */
 export function EmailLink(): ReactNode {
   return <a href={`mailto:${site.email}`}>{site.email}</a>;
 }

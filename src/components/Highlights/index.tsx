@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 export interface HighlightsProps {
   /** The panel's heading (an h2, after the page's h1). */
   readonly title: string;
-  /** The plan whose price the engagement starts from (its id in src/data/plans.ts). */
+  /** The plan whose price the engagement starts from (its id in src/data/facts/plans.json). */
   readonly plan?: PlanEntry['id'];
   /** Every plan with its price instead of one. */
   readonly rates?: boolean;
@@ -34,7 +34,7 @@ function PlanPrice({plan}: {readonly plan: PlanEntry}): ReactNode {
 
 /**
  * What a page sells, at a glance, beside its first screen's text: what is included (a Markdown
- * list), the price it starts from (`plan`, from src/data/plans.ts) or every rate (`rates`). In
+ * list), the price it starts from (`plan`, from src/data/facts/plans.json) or every rate (`rates`). In
  * MDX, inside the Hero:
  *
  *     <Highlights title="What You Get" plan="project" link="Compare the plans" to="/pricing">

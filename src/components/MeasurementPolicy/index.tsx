@@ -57,7 +57,7 @@ function Analytics({measured}: {readonly measured: Measured}): ReactNode {
 
 /**
  * The privacy policy's section on cookies, analytics and storage, written from the settings it
- * describes (src/data/analytics.ts, the scheduling link of src/data/site.ts), so the policy says
+ * describes (src/data/analytics.ts, the scheduling link of src/data/facts/site.json), so the policy says
  * what the site does. In MDX: `<MeasurementPolicy />` under the section's heading.
  */
 export default function MeasurementPolicy(): ReactNode {

@@ -17,7 +17,7 @@ export interface PlanCardsProps {
 }
 
 /**
- * The consulting plans of src/data/plans.ts side by side, the recommended one labeled, not only
+ * The consulting plans of src/data/facts/plans.json side by side, the recommended one labeled, not only
  * colored; and an Offer for each in the page's structured data: the prices shown and the prices
  * described are the same array. In MDX: `<PlanCards />`.
  */

@@ -16,7 +16,7 @@ export interface PortraitProps {
 }
 
 /**
- * The consultant's portrait: the photograph that `portrait` in src/data/site.ts names, through the
+ * The consultant's portrait: the photograph that `portrait` in src/data/facts/site.json names, through the
  * image pipeline (src/plugins/images), drawn as a circle; without one, the monogram of the name's
  * initials. Drawn at `size` by the caller's CSS class or by the default of each size.
  */

@@ -9,7 +9,7 @@ import {initialsOf} from '@site/src/lib/text';
 import styles from './styles.module.css';
 
 /**
- * The client testimonials of src/data/testimonials.ts, each a figure with the quote and who said
+ * The client testimonials of src/data/facts/testimonials.json, each a figure with the quote and who said
  * it, and their Review nodes in the page's structured data: the quotes shown and the quotes
  * described are the same array. In MDX: `<Testimonials />`.
  */

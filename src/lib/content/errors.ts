@@ -20,7 +20,9 @@ export interface ContentProblem {
 
 export function formatProblem({file, line, field, message}: ContentProblem): string {
   const where = file ? `${file}${line ? `:${line}` : ''}` : 'The site content';
-  return `${where}: ${field ? `front matter "${field}": ` : ''}${message}`;
+  // A data file's field (src/data/*.json), or a page's front matter.
+  const kind = file?.endsWith('.json') ? 'field' : 'front matter';
+  return `${where}: ${field ? `${kind} "${field}": ` : ''}${message}`;
 }
 
 export class ContentError extends Error {

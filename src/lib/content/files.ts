@@ -58,7 +58,7 @@ function hasBody(content: string): boolean {
 /**
  * Front matter may name the site's identity as the MDX body does, `{site.name}` or
  * `{site.location.label}`, so that a title or description never repeats a fact of
- * src/data/site.ts. Each is replaced by its value; a name that is not a text of `site` is a mistake.
+ * src/data/facts/site.json. Each is replaced by its value; a name that is not a text of `site` is a mistake.
  */
 function resolveSiteFacts(value: unknown, report: (message: string) => void): unknown {
   if (typeof value === 'string') {
@@ -72,7 +72,7 @@ function resolveSiteFacts(value: unknown, report: (message: string) => void): un
         );
       if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
       report(
-        `${token} is not a fact of src/data/site.ts (such as {site.name} or {site.location.label})`,
+        `${token} is not a fact of src/data/facts/site.json (such as {site.name} or {site.location.label})`,
       );
       return token;
     });

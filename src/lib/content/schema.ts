@@ -7,10 +7,29 @@ import * as z from 'zod';
 
 import type {FileKind} from './types';
 
+/**
+ * What the browser editor (src/plugins/editor) reads beside a field's type, through zod's registry:
+ * `date`, a calendar date; `image`, a picture's path (the editor uploads it); `multiline`, a text of a sentence or more; `references`, a field whose
+ * value names a page or entry of another kind, which the editor offers as choices.
+ */
+export interface EditorHints {
+  readonly format?: 'date' | 'image';
+  readonly multiline?: true;
+  readonly references?: 'hub' | 'area' | 'author' | 'tag';
+}
+const hint = <T extends z.ZodType>(schema: T, hints: EditorHints): T =>
+  schema.meta(hints as Record<string, unknown>) as T;
+
 /** A calendar date, written `2025-09-05` (YAML reads it as a date) or as a quoted string. */
-const calendarDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as 2025-09-05')])
-  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
+const calendarDate = hint(
+  z
+    .union([
+      z.date(),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as 2025-09-05'),
+    ])
+    .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10))),
+  {format: 'date'},
+);
 
 /** A path of the site: "/services/seo-consultant", lower-case words joined by hyphens. */
 const sitePath = z
@@ -26,13 +45,15 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens');
 
 const text = z.string().trim().min(1, 'must not be empty');
+/** A sentence or more: a description, a card's text. */
+const paragraph = hint(text, {multiline: true});
 
 /** Fields every kind has. */
 const common = {
   /** The page's h1. */
   title: text,
   /** The meta description. */
-  description: text,
+  description: paragraph,
   /** The short name of breadcrumbs, cards and navigation (default: the title). */
   name: text.optional(),
   /** The title search results show, before " | Site Name" (default: the title). */
@@ -40,7 +61,7 @@ const common = {
   /** The heading of the page's card (default: the name). */
   card_title: text.optional(),
   /** The text of the page's card (default: the description). */
-  card: text.optional(),
+  card: paragraph.optional(),
   /** Order among the pages listed with it (lower first). */
   position: z.number().int().optional(),
   /** Old paths of the page: each answers with a permanent redirect here. */
@@ -59,8 +80,8 @@ const pathOverride = {
 export const frontMatterSchemas = {
   page: z.strictObject({
     ...common,
-    /** The home page's defaults to the site's description (src/data/site.ts). */
-    description: text.optional(),
+    /** The home page's defaults to the site's description (src/data/facts/site.json). */
+    description: paragraph.optional(),
     /** The kind of pages this page lists as cards (they become its children). */
     lists: z.enum(['hubs', 'areas', 'industries', 'case-studies', 'sitemap']).optional(),
     /** The schema.org type of the page (default: WebPage, or CollectionPage for a listing). */
@@ -77,7 +98,7 @@ export const frontMatterSchemas = {
     ...common,
     ...pathOverride,
     /** The slug of the hub the service belongs to (a file of src/content/hubs/). */
-    hub: slug,
+    hub: hint(slug, {references: 'hub'}),
     status: z.enum(['live', 'coming-soon']).default('live'),
   }),
   area: z.strictObject({...common, ...pathOverride}),
@@ -85,7 +106,7 @@ export const frontMatterSchemas = {
     ...common,
     ...pathOverride,
     /** The slug of the area the region belongs to (a file of src/content/areas/). */
-    area: slug,
+    area: hint(slug, {references: 'area'}),
     status: z.enum(['live', 'coming-soon']).default('live'),
   }),
   industry: z.strictObject({
@@ -111,3 +132,42 @@ export const frontMatterSchemas = {
 
 export type FrontMatter<K extends FileKind> = z.output<(typeof frontMatterSchemas)[K]>;
 export type AnyFrontMatter = FrontMatter<FileKind>;
+
+/**
+ * The front matter of a post (blog/) and of a guide (docs/), as far as this site writes it: the
+ * blog and docs plugins read these files and check them with their own rules, and the site's
+ * check of posts (src/lib/blogValidation.ts) takes its required fields from here. Not strict: the
+ * plugins know other fields (they refuse those they do not).
+ */
+export const blogFrontMatterSchemas = {
+  post: z.object({
+    /** The URL segment (default: from the file name). */
+    slug: slug.optional(),
+    title: text,
+    /** The title search results show, where the title is too wide for them. */
+    title_meta: text.optional(),
+    description: paragraph,
+    date: calendarDate,
+    authors: hint(z.array(slug).min(1), {references: 'author'}),
+    tags: hint(z.array(slug), {references: 'tag'}).optional(),
+    /** The post's own picture for its cards and social card, beside the post. */
+    image: hint(z.string(), {format: 'image'}).optional(),
+    last_update: z.strictObject({date: calendarDate}).optional(),
+    unlisted: z.boolean().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+  }),
+  guide: z.object({
+    slug: z.string().optional(),
+    title: text,
+    description: paragraph,
+    /** Its place on the knowledge base's index (lower first). */
+    sidebar_position: z.number().int().optional(),
+    unlisted: z.boolean().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+  }),
+} as const;
+
+/** The hints of a schema (see EditorHints), if it has any. */
+export function editorHints(schema: z.ZodType): EditorHints {
+  return (z.globalRegistry.get(schema) ?? {}) as EditorHints;
+}

@@ -1,6 +1,6 @@
 /**
  * The monogram that stands in for the consultant's photograph until there is one: the initials of
- * the name in src/data/site.ts on a disc of the brand's blue. It says who the site is by, and does
+ * the name in src/data/facts/site.json on a disc of the brand's blue. It says who the site is by, and does
  * not pretend to be a face.
  */
 

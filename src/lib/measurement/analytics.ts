@@ -85,7 +85,7 @@ function checkedEndpoint(value: string, field: string): URL {
 
 /**
  * The setting, completed with the defaults, or an error naming the file and the field. `siteUrl`
- * is the site's own origin (src/data/site.ts `url`): Plausible's default name of the site.
+ * is the site's own origin (src/data/facts/site.json `url`): Plausible's default name of the site.
  */
 export function resolveAnalytics(setting: AnalyticsSetting, siteUrl: string): ResolvedAnalytics {
   switch (setting.provider) {

@@ -5,7 +5,7 @@
  * - The document title is "Page | Daniel Brooks" when that fits in 60 characters, the page's own
  *   title otherwise; a page title longer than 60 characters is an error.
  * - The canonical URL, og:url and the sitemap.xml entry are the same absolute URL: the site URL
- *   from src/data/site.ts and the path without a trailing slash.
+ *   from src/data/facts/site.json and the path without a trailing slash.
  * - An indexable page shows its own 1200×630 social image (rendered at build time by
  *   src/plugins/socialImages); a page kept out of search indexes shows the site's default card.
  */

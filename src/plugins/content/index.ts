@@ -25,6 +25,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
 import {sections} from '../../data/sections';
+import {dataDir as factsDir, dataFileProblems} from '../../data/validate';
 import {lastChangeDates} from '../../lib/content/dates';
 import {assertNoProblems, formatProblem, type ContentProblem} from '../../lib/content/errors';
 import {contentDir, readContentFiles, type ContentFile} from '../../lib/content/files';
@@ -163,11 +164,15 @@ export default async function contentPlugin(
     },
 
     getPathsToWatch() {
-      return [`${path.join(siteDir, contentDir)}/**/*.{md,mdx}`];
+      return [
+        `${path.join(siteDir, contentDir)}/**/*.{md,mdx}`,
+        `${path.join(siteDir, factsDir)}/*.json`,
+      ];
     },
 
     async loadContent() {
-      const problems: ContentProblem[] = [];
+      // The facts of src/data/ (prices, testimonials, the identity…), as the editor writes them.
+      const problems: ContentProblem[] = dataFileProblems(siteDir);
       const files = readContentFiles(siteDir, problems);
       assertNoProblems(problems);
       return {files};

@@ -3,6 +3,8 @@
  * (package libnginx-mod-http-brotli-filter): a file for /etc/nginx/sites-available that needs
  * nothing outside its `server` block. Each 301 is an exact-match location.
  */
+import {editorFileHeaders, editorHeaders} from '../editor/policy.mjs';
+import {editorPath} from '../editor/where.mjs';
 import type {SiteRules} from './site';
 import {
   bookingPageHeaders,
@@ -151,6 +153,22 @@ export function nginxServerBlock(
       '    }',
       '',
     ]),
+    // The browser editor (src/plugins/editor/policy.mjs): its page has its own policy; it and its
+    // files are never indexed.
+    ...(
+      [
+        [`= ${editorPath}`, withHeaders(security, editorHeaders), '$uri.html'],
+        [`^~ ${editorPath}/`, [...security, ...editorFileHeaders], '$uri'],
+      ] as const
+    ).flatMap(([match, headers, file]) => [
+      '    # The browser editor (src/plugins/editor): its page has its own policy; none is indexed.',
+      `    location ${match} {`,
+      ...headerLines(headers, '        '),
+      ...headerLines([revalidate], '        '),
+      `        try_files ${file} =404;`,
+      '    }',
+    ]),
+    '',
     '    # Names with a content hash: a new build gives new names, so they never change.',
     `    location ^~ ${hashedAssetsPrefix} {`,
     ...everyResponse('        '),

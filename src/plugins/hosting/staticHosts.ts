@@ -14,6 +14,8 @@
  * - it adds `Access-Control-Allow-Origin: *` to every response, which the site does not want: the
  *   `/*` block removes it.
  */
+import {editorFileHeaders, editorHeaders} from '../editor/policy.mjs';
+import {editorPath} from '../editor/where.mjs';
 import type {SiteRules} from './site';
 import {
   bookingPageHeaders,
@@ -109,6 +111,14 @@ export function headersFile(security: readonly Header[], rules: SiteRules): stri
         bookingPageHeaders.map(([name]) => name),
       ),
     ),
+    // The browser editor (src/plugins/editor/policy.mjs): its page has its own policy; it and its
+    // files are never indexed.
+    block(
+      editorPath,
+      editorHeaders,
+      editorHeaders.map(([name]) => name),
+    ),
+    block(`${editorPath}/*`, editorFileHeaders),
   ];
   if (blocks.length > cloudflareLimits.headerRules) {
     throw new Error(

@@ -5,8 +5,8 @@
  *     AVIF, WebP and the original format at a few widths, emitted with the other assets in
  *     development and production builds alike;
  *   - it writes the portrait module the site's components read (src/components/Portrait): the
- *     photograph that `portrait` of src/data/site.ts names, through the same loader, or `null`,
- *     for which the components draw the monogram of the consultant's initials.
+ *     photograph (in src/data/) that `portrait` of src/data/facts/site.json names, through the same
+ *     loader, or `null`, for which the components draw the monogram of the consultant's initials.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export const pluginName = 'site-images';
 /** The module the components import: `@generated/site-images/default/portrait`. */
 export const portraitModule = 'portrait.js';
 
-/** The folder of src/data/site.ts, where `portrait` is looked for. */
+/** The folder where the file `portrait` (of src/data/facts/site.json) names is looked for. */
 const dataDir = 'src/data';
 
 /**
@@ -30,7 +30,7 @@ const dataDir = 'src/data';
 export function portraitFile(siteDir: string, portrait: string | undefined): string | undefined {
   if (!portrait) return undefined;
   const file = path.resolve(siteDir, dataDir, portrait);
-  const field = `portrait: '${portrait}' in ${dataDir}/site.ts`;
+  const field = `"portrait": "${portrait}" in ${dataDir}/facts/site.json`;
   if (!/\.(?:jpe?g|png)$/i.test(portrait)) {
     throw new Error(`${field} is not a JPEG or PNG file: save the photograph as .jpg.`);
   }
@@ -48,7 +48,7 @@ export default function imagesPlugin(context: LoadContext): Plugin<string | unde
     name: pluginName,
 
     getPathsToWatch() {
-      return [path.join(siteDir, dataDir, 'site.ts')];
+      return [path.join(siteDir, dataDir, 'facts', 'site.json')];
     },
 
     async loadContent() {

@@ -22,7 +22,7 @@
  * the same content modules. Left to the default splitting, each route's chunk carries its own copy
  * of them (they sit in fewer than half of the chunks, Docusaurus's threshold for its common
  * chunk), and the prefetches of linked pages download those copies again. They go into one shared
- * chunk instead, `site`, fetched once and cached across pages. (CSS stays in the single
+ * chunk instead (the data files of src/data/facts/ with them), `site`, fetched once and cached across pages. (CSS stays in the single
  * stylesheet Docusaurus extracts.) The components only long reads and post listings use
  * (src/components/blog/: cards of posts, the reading layout, the table of contents) go into a
  * chunk of their own, `blog`, so that the other pages do not load them. The analytics' setting and
@@ -41,6 +41,8 @@ const utilsCommonIndex = path.join(packageDir('@docusaurus/utils-common'), 'lib'
 
 /** The site's own modules that pages share. */
 const shared = /[\\/]src[\\/](?:components|data|lib)[\\/]/;
+/** The data files an owner changes (src/data/facts/*.json). */
+const facts = /[\\/]src[\\/]data[\\/]facts[\\/][^\\/]+\.json$/;
 /** Those the analytics chunk shares with a page only: its setting, its events. */
 const measurementOnly =
   /[\\/]src[\\/](?:data[\\/]analytics|lib[\\/]measurement[\\/](?:analytics|events))\.ts$/;
@@ -69,6 +71,13 @@ export default function leanPlugin(context: LoadContext): Plugin<void> {
         module: {
           rules: [
             {
+              // The facts of src/data/facts/ as the object literals their modules were before they
+              // were data: `JSON.parse('…')` of the text gzips worse (its keys stay quoted).
+              test: facts,
+              type: 'json',
+              generator: {JSONParse: false},
+            },
+            {
               // The resolve options of a rule apply to what the modules it matches import.
               test: utilsCommonIndex,
               resolve: {alias: {tslib$: path.join(__dirname, 'tslib.ts')}},
@@ -94,7 +103,9 @@ export default function leanPlugin(context: LoadContext): Plugin<void> {
                   const name = module.nameForCondition() ?? '';
                   return shared.test(name) && !measurementOnly.test(name);
                 },
-                type: 'javascript/auto',
+                // The facts of src/data/facts/ are JSON modules: in `site` too, or each page's
+                // chunk would carry its own copy of them.
+                type: /^(?:javascript\/auto|json)$/,
                 minChunks: 2,
                 priority: 30,
                 reuseExistingChunk: true,

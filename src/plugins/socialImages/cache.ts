@@ -63,7 +63,7 @@ const drawing = new Map<string, Promise<Buffer>>();
 
 /** The PNG of a card, from the cache when the same card was drawn before. */
 async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffer> {
-  // Keyed by everything the card draws (title, section and the identity from src/data/site.ts).
+  // Keyed by everything the card draws (title, section and the identity from src/data/facts/site.json).
   const key = crypto
     .createHash('sha256')
     .update(JSON.stringify(cardElement(content)))

@@ -19,7 +19,7 @@ export interface LegalPageProps {
 }
 
 /**
- * A legal page: its title and the effective date of the legal pages (src/data/legal.ts), the
+ * A legal page: its title and the effective date of the legal pages (src/data/facts/legal.json), the
  * text at a comfortable reading measure beside a table of contents of its sections, and links to
  * the other legal pages at the end.
  */

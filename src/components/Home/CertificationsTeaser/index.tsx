@@ -25,7 +25,7 @@ export interface CertificationsTeaserProps {
 }
 
 /**
- * The certifications in brief (src/data/certifications.ts): their number, each issuing program
+ * The certifications in brief (src/data/facts/certifications.json): their number, each issuing program
  * once, and a button to the page that lists them all.
  */
 export default function CertificationsTeaser({

@@ -21,7 +21,7 @@ export interface HomeHeroProps {
 
 /**
  * The home page's first screen: the consultant's name, job title and city as the h1 (from
- * src/data/site.ts), the lead and the calls to action, the consultant's card beside them, and
+ * src/data/facts/site.json), the lead and the calls to action, the consultant's card beside them, and
  * under both the proof: years of experience and the featured case study's figures.
  */
 export default function HomeHero({

@@ -290,7 +290,7 @@ describe('the portrait of the site data', () => {
 
   test('a missing file or another format stops the build with what to do', () => {
     expect(() => portraitFile(siteDir, 'nobody.jpg')).toThrow(
-      /portrait: 'nobody.jpg' in src\/data\/site.ts names no file: put the photograph at src\/data\/nobody.jpg/,
+      /"portrait": "nobody.jpg" in src\/data\/facts\/site.json names no file: put the photograph at src\/data\/nobody.jpg/,
     );
     expect(() => portraitFile(siteDir, 'me.gif')).toThrow(/not a JPEG or PNG/);
   });

@@ -23,7 +23,7 @@ import {
 import {trackingRefused} from '@site/src/lib/measurement/privacy';
 
 /**
- * The scheduling URL of src/data/site.ts, written in by the measurement plugin when it is bundled:
+ * The scheduling URL of src/data/facts/site.json, written in by the measurement plugin when it is bundled:
  * importing the identity module would put all of it in main.js, when the pages' shared chunk
  * already has it.
  */

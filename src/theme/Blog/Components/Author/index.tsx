@@ -3,7 +3,7 @@
  * Changed: the author's photo states its width and height, so the browser reserves its square
  * before it loads (no layout shift) and the self-audit's image check holds. The photo is always
  * shown as a square (Infima's .avatar__photo); its displayed size stays in CSS.
- * Also changed: the site's consultant (src/data/site.ts) is drawn by the site's Portrait (the
+ * Also changed: the site's consultant (src/data/facts/site.json) is drawn by the site's Portrait (the
  * photograph through the image pipeline, or the monogram), with the name beside it for screen
  * readers, so blog/authors.yml gives no image_url for them.
  * Also changed: the social links component (every platform's icon, in one module) is loaded

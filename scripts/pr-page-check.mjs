@@ -1,0 +1,209 @@
+/**
+ * The page check of a pull request, as Markdown for the job's summary and its one comment: for each
+ * page whose file the pull request changes, what the development server's page check shows, taken
+ * from the production build of the pull request: the search result cut as Google cuts it (on a
+ * computer and on a phone), the findings of the self-audit, and the social card. When the build
+ * refused the change, the mistakes it named (file, line, field and what to do) come first: the
+ * live site stays as it was until they are fixed. Changed facts (src/data/facts/) are listed with
+ * the pages' findings.
+ *
+ *   node scripts/pr-page-check.mjs --base origin/main [--build build] [--log build.log]
+ *     [--preview-url https://preview.example.pages.dev] > page-check.md
+ *
+ * `--files a,b` gives the changed files instead of asking Git for those changed since `--base`.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import {fileURLToPath} from 'node:url';
+import {load} from 'cheerio';
+
+import {cutToWidth, resultDate, searchResult, textWidth} from '../src/lib/seo/serp.mjs';
+import {auditBuild} from '../tests/seo/audit.mjs';
+
+/** What the one comment of a pull request starts with, so that the workflow finds and updates it. */
+export const commentMarker = '<!-- page-check -->';
+
+/** The mistakes a failed build named: the lines of its list ("  - file:line: …"). */
+export function buildMistakes(log) {
+  const lines = log.split('\n');
+  const start = lines.findIndex((line) =>
+    /The content has (?:a mistake|\d+ mistakes):|Invalid blog post front matter:/.test(line),
+  );
+  if (start === -1) {
+    const error = lines.find((line) => /\[ERROR\]|Error:/.test(line));
+    return error ? [error.replace(/^\s*\[ERROR\]\s*/, '').trim()] : [];
+  }
+  const mistakes = [];
+  for (const line of lines.slice(start + 1)) {
+    const item = /^\s+- (.+)$/.exec(line);
+    if (!item) break;
+    mistakes.push(item[1].trim());
+  }
+  return mistakes;
+}
+
+/** A search result's lines: the title and the description, cut as Google cuts them. */
+export function searchResultOf({title, description, date}) {
+  const cut = (text, size, width) => cutToWidth(text, width, (each) => textWidth(each, size));
+  const dated = date
+    ? `${resultDate(date)}${searchResult.dateSeparator}${description}`
+    : description;
+  const {size, width} = searchResult.description;
+  return {
+    title: cut(title, searchResult.title.size, searchResult.title.width),
+    computer: cut(dated, size, width.desktop),
+    phone: cut(dated, size, width.phone),
+  };
+}
+
+/** Markdown text with its special characters escaped. */
+const escape = (text) => text.replace(/([\\`*_{}[\]<>()#+!|])/g, '\\$1');
+
+/** The Markdown of the page check of `changed` files against a build's pages. */
+export function pageCheckMarkdown({changed, entries, pages, mistakes, siteUrl, previewUrl}) {
+  const out = [commentMarker, '## Page check', ''];
+  if (mistakes.length > 0) {
+    out.push(
+      '**The build refused this change**: the site stays as it is until these are fixed (each names the file, the line and the field):',
+      '',
+      ...mistakes.map((mistake) => `- ${escape(mistake)}`),
+      '',
+    );
+  }
+  if (entries.length === 0) {
+    const content = changed.filter((file) =>
+      /^(?:blog|docs|src\/content|src\/data\/facts)\//.test(file),
+    );
+    out.push(
+      content.length > 0
+        ? `Not built, so not checked page by page: ${content.map((file) => `\`${file}\``).join(', ')}.`
+        : 'This pull request changes no page and no fact of the site.',
+    );
+    return `${out.join('\n')}\n`;
+  }
+  const bySource = new Map(entries.filter((entry) => entry.source).map((e) => [e.source, e]));
+  const changedPages = changed.flatMap((file) => (bySource.has(file) ? [bySource.get(file)] : []));
+  const facts = changed.filter((file) => file.startsWith('src/data/facts/'));
+  if (changedPages.length === 0 && facts.length === 0) {
+    out.push('This pull request changes no page and no fact of the site.');
+    return `${out.join('\n')}\n`;
+  }
+  if (facts.length > 0) {
+    out.push(
+      `**Facts changed**: ${facts.map((file) => `\`${file}\``).join(', ')}. Every page that shows them follows; the build checked them against their schemas.`,
+      '',
+    );
+  }
+  for (const entry of changedPages) {
+    const page = pages.get(entry.path);
+    out.push(`### ${escape(entry.path)} (\`${entry.source}\`)`, '');
+    if (!page) {
+      out.push(
+        entry.indexable === false
+          ? 'Not in search results (not indexed).'
+          : 'Not built: see the mistakes above.',
+        '',
+      );
+      continue;
+    }
+    const result = searchResultOf({
+      title: page.title,
+      description: page.description,
+      date: entry.kind === 'post' ? entry.date : undefined,
+    });
+    const address = `${siteUrl.replace(/^https?:\/\//, '')}${entry.path === '/' ? '' : entry.path.replaceAll('/', ' › ')}`;
+    const cutNote = (part, room) => (part.cut ? ` _(cut at ${room} px)_` : '');
+    out.push(
+      page.noindex ? '_Not indexed: search engines are asked to leave it out._' : '',
+      '**Search result** on a computer:',
+      '',
+      `> **${escape(result.title.text)}**${cutNote(result.title, searchResult.title.width)}  `,
+      `> ${escape(address)}  `,
+      `> ${escape(result.computer.text)}${cutNote(result.computer, searchResult.description.width.desktop)}`,
+      '',
+      `On a phone, the description reads: ${escape(result.phone.text)}${cutNote(result.phone, searchResult.description.width.phone)}`,
+      '',
+    );
+    out.push(
+      page.problems.length === 0
+        ? '**Findings**: none.'
+        : ['**Findings**:', ...page.problems.map((problem) => `- ${escape(problem)}`)].join('\n'),
+      '',
+    );
+    if (page.image) {
+      const image = previewUrl ? new URL(page.image, previewUrl).href : undefined;
+      out.push(
+        image
+          ? `**Social card**: ![The social card of ${escape(entry.path)}](${image})`
+          : `**Social card**: \`${page.image}\` (in the build; the preview deployment shows it)`,
+        '',
+      );
+    }
+  }
+  return `${out.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n')}\n`;
+}
+
+/** What the build shows of each page: its title, description, social card and audit findings. */
+async function builtPages(buildDir) {
+  const report = await auditBuild(buildDir);
+  const pages = new Map();
+  for (const page of report.pages) {
+    const file = path.join(buildDir, page.file);
+    if (!fs.existsSync(file)) continue;
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    const image = $('meta[property="og:image"]').attr('content');
+    pages.set(page.route, {
+      title: $('title').first().text().trim(),
+      description: $('meta[name="description"]').attr('content') ?? '',
+      image: image ? new URL(image).pathname : undefined,
+      noindex: page.noindex,
+      problems: Object.entries(page.problems)
+        .filter(([, list]) => list.length > 0)
+        .flatMap(([check, list]) => list.map((problem) => `${check}: ${problem}`)),
+    });
+  }
+  return pages;
+}
+
+function option(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(option('build') ?? 'build');
+  const log = option('log') ? fs.readFileSync(option('log'), 'utf8') : '';
+  const changed = option('files')
+    ? option('files').split(',')
+    : execFileSync(
+        'git',
+        ['diff', '--name-only', '--diff-filter=ACMR', `${option('base')}...HEAD`],
+        {
+          encoding: 'utf8',
+        },
+      )
+        .split('\n')
+        .filter(Boolean);
+  const modelFile = path.join(`${buildDir}-hosting`, 'content-model.json');
+  const built = fs.existsSync(modelFile);
+  const entries = built ? JSON.parse(fs.readFileSync(modelFile, 'utf8')).entries : [];
+  const siteUrl = built
+    ? new URL(
+        load(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'))(
+          'link[rel="canonical"]',
+        ).attr('href'),
+      ).origin
+    : '';
+  process.stdout.write(
+    pageCheckMarkdown({
+      changed,
+      entries,
+      pages: built ? await builtPages(buildDir) : new Map(),
+      mistakes: buildMistakes(log),
+      siteUrl,
+      previewUrl: option('preview-url'),
+    }),
+  );
+}

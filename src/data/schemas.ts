@@ -1,0 +1,144 @@
+/**
+ * The facts an owner changes, as data files beside this one (JSON, which the browser editor writes
+ * and every tool reads): the identity, the plans and their prices, the testimonials, the
+ * certifications and the legal terms. Each file is checked against its schema here when the site is
+ * built (./validate.ts: a mistake stops the build with the file, the line and the field), and the
+ * modules that hand the facts to the pages (./site.ts, ./plans.ts, …) take their types from these
+ * schemas: the pages' types are exactly what the build accepts. Pages import those types only, so
+ * zod stays out of the browser.
+ */
+import * as z from 'zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const paragraph = text.meta({multiline: true});
+const httpsUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'expected an address starting with https://');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens');
+const count = z.number().int().positive();
+
+const socialNetwork = z.enum(['Twitter', 'LinkedIn', 'YouTube', 'Medium', 'Substack']);
+
+/**
+ * The one source of the site's identity. Every page, the navbar, the footer, the legal pages,
+ * structured data and feeds read these values: changing them rebrands the whole site. Its texts
+ * are shown as written: unlike a page's, they name no other fact as `{site.name}` (./validate.ts).
+ */
+const site = z.strictObject({
+  /** The consultant's full name. */
+  name: text,
+  /** Given name, used in conversational copy ("I'm Daniel"). */
+  firstName: text,
+  /** Key of the consultant in blog/authors.yml; also the last segment of /author/NAME. */
+  authorKey: slug,
+  jobTitle: text,
+  /** The registered business behind the site. */
+  company: text,
+  email: z.email('expected an email address'),
+  /** Absolute origin of the production site, without a trailing slash. */
+  url: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'expected the site’s origin, such as https://www.example.com'),
+  /** External scheduling page for the strategy call (opens in a new tab). */
+  schedulingUrl: httpsUrl,
+  strategyCallMinutes: count,
+  yearsOfExperience: text,
+  location: z.strictObject({
+    city: text,
+    region: text,
+    regionCode: text,
+    country: text,
+    /** How the location reads in copy. */
+    label: text,
+    serviceArea: text,
+  }),
+  tagline: text,
+  description: paragraph,
+  socials: z.array(z.strictObject({network: socialNetwork, url: httpsUrl})),
+  /** The profile that sends new posts by email (a newsletter platform of `socials`), if any. */
+  newsletter: socialNetwork.optional(),
+  /**
+   * The consultant's photograph: a JPEG (or PNG) in src/data/, at least 640 pixels wide,
+   * square or cropped to the face (`"portrait": "portrait.jpg"`). The build makes its AVIF, WebP
+   * and JPEG sizes (src/plugins/images). Without it, the portrait is a monogram of the initials.
+   */
+  portrait: z.string().optional(),
+});
+
+/** A consulting plan on /pricing. Prices are in US dollars. */
+const plan = z.strictObject({
+  /** What MDX names the plan by: `<Price plan="project" />`. */
+  id: z.enum(['hourly', 'project', 'oversight']),
+  name: text,
+  price: z.number().int().nonnegative(),
+  unit: z.enum(['hour', 'month']),
+  /** Shown as "from $X" when the price is a starting point. */
+  startingAt: z.boolean(),
+  /** Minimum number of units, if any (the project plan's 10-hour minimum). */
+  minimum: z.strictObject({quantity: count, unit: z.enum(['hour'])}).optional(),
+  description: paragraph,
+  features: z.array(text).min(1),
+  recommended: z.boolean(),
+});
+
+/** A client's testimonial (first name and initial only, with consent). */
+const testimonial = z.strictObject({
+  /** First name plus initial, e.g. "Maria L." */
+  name: text,
+  jobTitle: text,
+  quote: paragraph,
+});
+
+/** A certification held by the consultant; its link goes to the issuing program's public page. */
+const certification = z.strictObject({
+  title: text,
+  issuer: text,
+  link: httpsUrl,
+  linkLabel: z.enum(['Verify', 'View Certificate']),
+  /** Optional badge image (a path under static/), with its intrinsic size. */
+  image: z.strictObject({src: text, width: count, height: count}).optional(),
+});
+
+/** Facts the legal pages state. */
+const legal = z.strictObject({
+  /** The date the current legal pages took effect (a calendar date). */
+  effectiveDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as 2025-09-05')
+    .meta({format: 'date'}),
+  /** Clients must be at least this old to engage the consultant. */
+  minimumClientAge: count,
+  /** The services are not directed to children under this age. */
+  childrenAge: count,
+  /** Whose laws govern the terms of service. */
+  governingState: text,
+});
+
+/** Each data file of src/data/, its schema and how the editor names it. */
+export const dataFiles = {
+  site: {file: 'site.json', label: 'Identity', schema: site},
+  plans: {
+    file: 'plans.json',
+    label: 'Plans and prices',
+    schema: z.strictObject({plans: z.array(plan).min(1)}),
+  },
+  testimonials: {
+    file: 'testimonials.json',
+    label: 'Testimonials',
+    schema: z.strictObject({testimonials: z.array(testimonial)}),
+  },
+  certifications: {
+    file: 'certifications.json',
+    label: 'Certifications',
+    schema: z.strictObject({certifications: z.array(certification)}),
+  },
+  legal: {file: 'legal.json', label: 'Legal terms', schema: legal},
+} as const;
+
+export type SiteIdentity = z.output<typeof site>;
+export type Plan = z.output<typeof plan>;
+export type Testimonial = z.output<typeof testimonial>;
+export type Certification = z.output<typeof certification>;
+export type LegalTerms = z.output<typeof legal>;

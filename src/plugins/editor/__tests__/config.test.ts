@@ -1,0 +1,186 @@
+/**
+ * The editor's configuration is the content model's schemas: every front-matter field of every
+ * kind is a field of its collection, of the type, requirement and choices the schema says, and the
+ * configuration the site serves is exactly the generated one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as z from 'zod';
+
+import {dataFiles} from '../../../data/schemas';
+import {dataDir} from '../../../data/validate';
+import {kindFolders} from '../../../lib/content/kinds';
+import {blogFrontMatterSchemas, frontMatterSchemas} from '../../../lib/content/schema';
+import {editorConfig, fieldOf, fieldsOf, mdxWidget, type EditorField} from '../config';
+import {configDrift, configPath, generatedConfigText, writeConfig} from '../configFile';
+
+const choices = {authors: ['jane-doe'], tags: ['alpha', 'beta']};
+const repository = {repo: 'owner/site', branch: 'main'};
+const siteDir = path.resolve(__dirname, '../../../..');
+
+/** The value zod reads when a field is left out: a field that takes it is optional. */
+const optional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+describe('the generated configuration', () => {
+  const config = editorConfig({choices, repository});
+  const folders = config.collections.flatMap((collection) =>
+    'folder' in collection ? [collection] : [],
+  );
+  const schemas: [string, z.ZodObject][] = [
+    ['post', blogFrontMatterSchemas.post],
+    ['guide', blogFrontMatterSchemas.guide],
+    ...Object.entries(frontMatterSchemas).map(
+      ([kind, schema]) => [kind.replace('-', '_'), schema] as [string, z.ZodObject],
+    ),
+  ];
+
+  it('has a collection per kind of page, each with every field of its schema and an MDX body', () => {
+    expect(folders.map((collection) => collection.name).sort()).toEqual(
+      schemas.map(([name]) => name).sort(),
+    );
+    for (const [name, schema] of schemas) {
+      const collection = folders.find((each) => each.name === name)!;
+      const names = collection.fields.map((field) => field.name);
+      expect(names).toEqual([...Object.keys(schema.shape), 'body']);
+      expect(collection.fields.at(-1)?.widget).toBe(mdxWidget);
+    }
+  });
+
+  it('requires what the schema requires, and leaves empty optional fields out of the file', () => {
+    expect(config.output.omit_empty_optional_fields).toBe(true);
+    for (const [name, schema] of schemas) {
+      const collection = folders.find((each) => each.name === name)!;
+      for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+        const editorField = collection.fields.find((each) => each.name === field)!;
+        expect([name, field, editorField.required !== false]).toEqual([
+          name,
+          field,
+          !optional(fieldSchema as z.ZodType),
+        ]);
+      }
+    }
+  });
+
+  it('offers an enum’s values, and the pages or entries a field names', () => {
+    const status = fieldOf('status', z.enum(['live', 'coming-soon']).default('live'), choices);
+    expect(status).toMatchObject({widget: 'select', options: ['live', 'coming-soon']});
+    // The schema's default applies to a field left out: the editor says so and writes nothing.
+    expect(status).toMatchObject({required: false, hint: 'Left empty: live.'});
+    expect('default' in status).toBe(false);
+    const service = folders.find((each) => each.name === 'service')!;
+    expect(service.fields.find((field) => field.name === 'hub')).toMatchObject({
+      widget: 'relation',
+      collection: 'hub',
+    });
+    const post = folders.find((each) => each.name === 'post')!;
+    expect(post.fields.find((field) => field.name === 'authors')).toMatchObject({
+      widget: 'select',
+      options: choices.authors,
+      multiple: true,
+    });
+    expect(post.fields.find((field) => field.name === 'tags')?.options).toEqual(choices.tags);
+  });
+
+  it('has a file per data file of src/data, with every field of its schema', () => {
+    const facts = config.collections.flatMap((collection) =>
+      'files' in collection ? collection.files : [],
+    );
+    expect(facts.map((file) => file.file).sort()).toEqual(
+      Object.values(dataFiles)
+        .map(({file}) => `${dataDir}/${file}`)
+        .sort(),
+    );
+    for (const [name, {schema}] of Object.entries(dataFiles)) {
+      const file = facts.find((each) => each.name === name)!;
+      expect([name, file.format, file.fields.map((field) => field.name)]).toEqual([
+        name,
+        'json',
+        Object.keys(schema.shape),
+      ]);
+    }
+  });
+
+  it('signs in on GitHub, through the site’s OAuth relay when it has one; each change a draft', () => {
+    expect(config.backend).toEqual({name: 'github', repo: 'owner/site', branch: 'main'});
+    expect(config.publish_mode).toBe('editorial_workflow');
+    const relayed = editorConfig({
+      choices,
+      repository: {...repository, authRelay: 'https://auth.example.workers.dev'},
+    });
+    expect(relayed.backend).toMatchObject({base_url: 'https://auth.example.workers.dev'});
+  });
+
+  it('refuses in the form what the schema refuses: a pattern, with the schema’s message', () => {
+    const slug = fieldOf('slug', z.string().regex(/^[a-z]+$/, 'lower case only'), choices);
+    expect(slug.pattern).toEqual(['^[a-z]+$', 'lower case only']);
+    expect(new RegExp(slug.pattern![0]).test('Upper')).toBe(false);
+    const email = fieldOf('email', z.email('an email address'), choices);
+    expect(new RegExp(email.pattern![0]).test('owner@example.com')).toBe(true);
+    expect(new RegExp(email.pattern![0]).test('owner at example')).toBe(false);
+    expect(fieldOf('price', z.number().int().nonnegative(), choices)).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+    });
+  });
+
+  it('writes dates as calendar days, and lists of objects field by field', () => {
+    const caseStudy = folders.find((each) => each.name === 'case_study')!;
+    expect(caseStudy.fields.find((field) => field.name === 'date')).toMatchObject({
+      widget: 'datetime',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+    });
+    const results = caseStudy.fields.find((field) => field.name === 'results')!;
+    expect(results).toMatchObject({widget: 'list', min: 1});
+    expect(results.fields?.map((field: EditorField) => field.name)).toEqual(['value', 'label']);
+  });
+
+  it('keeps each kind’s pages in its folder of src/content, and pictures beside them', () => {
+    for (const [kind, folder] of Object.entries(kindFolders)) {
+      const collection = config.collections.find((each) => each.name === kind.replace('-', '_'))!;
+      expect(collection).toMatchObject({
+        folder: `src/content/${folder}`,
+        extension: 'mdx',
+        media_folder: '',
+      });
+    }
+  });
+
+  it('fails, naming it, on a schema field the editor has no field for', () => {
+    const planted = z.strictObject({
+      ...frontMatterSchemas.service.shape,
+      mood: z.map(z.string(), z.string()),
+    });
+    expect(() => fieldsOf(planted, choices)).toThrow(/no field for "mood" \(a zod map\)/);
+  });
+});
+
+describe('the committed configuration', () => {
+  it(`is the generated one (${configPath}; npm run editor:config writes it)`, () => {
+    expect(configDrift(siteDir)).toBeUndefined();
+  });
+
+  it('is refused when it differs from the generated one, or is missing', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-config-'));
+    try {
+      for (const file of ['package.json', 'blog/authors.yml', 'blog/tags.yml']) {
+        fs.mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+        fs.copyFileSync(path.join(siteDir, file), path.join(copy, file));
+      }
+      expect(configDrift(copy)).toMatch(/is missing: run npm run editor:config/);
+      writeConfig(copy);
+      expect(configDrift(copy)).toBeUndefined();
+      // A tag added to the blog is a choice the committed configuration lacks.
+      fs.appendFileSync(
+        path.join(copy, 'blog/tags.yml'),
+        '\nzz-planted:\n  label: Planted\n  permalink: /zz-planted\n',
+      );
+      expect(configDrift(copy)).toMatch(/is not what the content model’s schemas make/);
+      expect(generatedConfigText(copy)).toContain('zz-planted');
+    } finally {
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
+  });
+});

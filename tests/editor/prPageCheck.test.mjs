@@ -1,0 +1,118 @@
+/**
+ * The page check of a pull request (scripts/pr-page-check.mjs): the Markdown of its summary and
+ * comment, from fixtures of its own (a failed build's log, a model's entries, built pages).
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import {
+  buildMistakes,
+  commentMarker,
+  pageCheckMarkdown,
+  searchResultOf,
+} from '../../scripts/pr-page-check.mjs';
+import {searchResult, textWidth} from '../../src/lib/seo/serp.mjs';
+
+const failedLog = `[INFO] [en] Creating an optimized production build...
+[ERROR] Error: Unable to build website for locale en.
+  [cause]: ContentError: The content has 2 mistakes:
+    - src/content/services/x.mdx:3: front matter "description": is 1058 px wide in a search result which shows 920 px on a computer: the end is cut.
+    - src/data/facts/plans.json:7: field "plans.0.price": expected number, received string
+      at assertNoProblems (/work/src/lib/content/errors.ts:47:34)
+`;
+
+const entries = [
+  {path: '/services/x', kind: 'service', source: 'src/content/services/x.mdx', indexable: true},
+  {
+    path: '/blog/a-post',
+    kind: 'post',
+    source: 'blog/a-post.mdx',
+    date: '2026-11-20',
+    indexable: true,
+  },
+  {path: '/about', kind: 'page', source: 'src/content/pages/about.mdx', indexable: true},
+];
+const wideTitle = 'A Title So Long That No Search Result Could Ever Show All of Its Many Words';
+const pages = new Map([
+  [
+    '/blog/a-post',
+    {
+      title: wideTitle,
+      description: 'A description of the post, long enough to read as one, short enough to fit.',
+      image: '/img/social/blog/a-post.png',
+      noindex: false,
+      problems: ['links: a link to /nowhere leads to no page'],
+    },
+  ],
+  [
+    '/about',
+    {title: 'About', description: 'About the consultant.', image: undefined, problems: []},
+  ],
+]);
+
+describe('the page check of a pull request', () => {
+  test('names the mistakes a failed build found, each with its file, line and field', () => {
+    assert.deepEqual(buildMistakes(failedLog), [
+      'src/content/services/x.mdx:3: front matter "description": is 1058 px wide in a search result which shows 920 px on a computer: the end is cut.',
+      'src/data/facts/plans.json:7: field "plans.0.price": expected number, received string',
+    ]);
+    assert.deepEqual(buildMistakes('[SUCCESS] Generated static files in "build".'), []);
+  });
+
+  test('cuts a search result where Google cuts it, the date of a post first', () => {
+    const result = searchResultOf({title: wideTitle, description: 'Short.', date: '2026-11-20'});
+    assert.equal(result.title.cut, true);
+    assert.ok(textWidth(result.title.text, searchResult.title.size) <= searchResult.title.width);
+    assert.match(result.computer.text, /^Nov 20, 2026 — Short\.$/);
+  });
+
+  test('shows each changed page: its result, its findings, its social card; and only those', () => {
+    const markdown = pageCheckMarkdown({
+      changed: ['blog/a-post.mdx', 'src/data/facts/plans.json', 'README.md'],
+      entries,
+      pages,
+      mistakes: [],
+      siteUrl: 'https://www.example.com',
+      previewUrl: 'https://preview.example.com/',
+    });
+    assert.ok(markdown.startsWith(`${commentMarker}\n`), 'the comment is found by its marker');
+    assert.match(markdown, /### \/blog\/a-post \(`blog\/a-post\.mdx`\)/);
+    assert.match(markdown, /_\(cut at 600 px\)_/);
+    assert.match(markdown, /Nov 20, 2026 — A description/);
+    assert.match(markdown, /- links: a link to \/nowhere leads to no page/);
+    assert.match(
+      markdown,
+      /!\[[^\]]*\]\(https:\/\/preview\.example\.com\/img\/social\/blog\/a-post\.png\)/,
+    );
+    assert.match(markdown, /\*\*Facts changed\*\*: `src\/data\/facts\/plans\.json`/);
+    assert.doesNotMatch(markdown, /\/about/, 'a page the pull request does not change');
+  });
+
+  test('puts the build’s mistakes first, and says what it could not check', () => {
+    const markdown = pageCheckMarkdown({
+      changed: ['src/content/services/x.mdx'],
+      entries: [],
+      pages: new Map(),
+      mistakes: buildMistakes(failedLog),
+      siteUrl: '',
+    });
+    const refused = markdown.indexOf('The build refused this change');
+    assert.ok(refused > 0 && refused < markdown.indexOf('Not built'), markdown);
+    assert.match(markdown, /field "plans\.0\.price"/);
+    assert.match(
+      markdown,
+      /Not built, so not checked page by page: `src\/content\/services\/x\.mdx`/,
+    );
+  });
+
+  test('says so when a pull request changes no page', () => {
+    const markdown = pageCheckMarkdown({
+      changed: ['README.md'],
+      entries,
+      pages,
+      mistakes: [],
+      siteUrl: 'https://www.example.com',
+    });
+    assert.match(markdown, /changes no page and no fact/);
+  });
+});
