@@ -63,7 +63,7 @@ export function assertDeployable(
     [
       `This build is for the live site (${deployVariable}=production), and it would publish the example address:`,
       ...problems.map((problem) => `- ${problem}.`),
-      'The deploying guide (src/plugins/hosting/README.md, "Your domain") says how to attach your domain.',
+      'In the browser editor: Site facts → Identity. The deploying guide (src/plugins/hosting/README.md, "Your domain") says how to attach your domain.',
     ].join('\n'),
   );
 }

@@ -20,9 +20,9 @@ export interface ConsultantCardProps {
 }
 
 /**
- * The consultant beside a first screen's call to action: the portrait (the photograph of
- * src/data/site.ts, or the monogram), name, job title and city, and what the first strategy call
- * gives (src/data/firstCall.ts). In MDX, inside the Hero: `<ConsultantCard link="…" to="/contact" />`;
+ * The consultant beside a first screen's call to action: the portrait (the identity's photograph,
+ * src/data/facts/site.json, or the monogram), name, job title and city, and what the first
+ * strategy call gives (src/data/firstCall.ts). In MDX, inside the Hero: `<ConsultantCard link="…" to="/contact" />`;
  * on the booking confirmation, `<ConsultantCard booked />`.
  */
 function ConsultantCard({link, to, booked = false}: ConsultantCardProps): ReactNode {

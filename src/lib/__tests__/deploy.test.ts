@@ -32,13 +32,13 @@ describe('isReservedDomain', () => {
 });
 
 describe('deployProblems', () => {
-  const file = 'src/data/site.ts';
+  const file = 'src/data/facts/site.json';
 
   test('names the address and the email, each with its setting', () => {
     const problems = deployProblems({url: 'https://example.com', email: 'hi@example.com'}, file);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^url in src\/data\/site\.ts is "https:\/\/example\.com"/);
-    expect(problems[1]).toMatch(/^email in src\/data\/site\.ts is "hi@example\.com"/);
+    expect(problems[0]).toMatch(/^url in src\/data\/facts\/site\.json is "https:\/\/example\.com"/);
+    expect(problems[1]).toMatch(/^email in src\/data\/facts\/site\.json is "hi@example\.com"/);
   });
 
   test('none for the site’s own address', () => {
@@ -47,7 +47,7 @@ describe('deployProblems', () => {
 
   test('an address that is no URL', () => {
     expect(deployProblems({url: 'brooks.co', email: 'd@brooks.co'}, file)).toEqual([
-      'url in src/data/site.ts is not an address ("brooks.co")',
+      'url in src/data/facts/site.json is not an address ("brooks.co")',
     ]);
   });
 });
