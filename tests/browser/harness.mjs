@@ -3,7 +3,7 @@
  * record every console error or warning, page error, failed request and dialog, and a wait for
  * Docusaurus hydration.
  */
-/* global document, window, MutationObserver, PopStateEvent */
+/* global document, window, IntersectionObserver, MutationObserver, PopStateEvent */
 import fs from 'node:fs/promises';
 
 import {after, before} from 'node:test';
@@ -253,6 +253,67 @@ export function recordScripts(page) {
     if (pathname.endsWith('.js')) paths.push(pathname);
   });
   return paths;
+}
+
+/**
+ * Resolves once the page has run every task it had queued when this was called: the page posts a
+ * message to itself, which the browser delivers after the messages posted before it. React's
+ * scheduler renders an update in such a message, in one go unless the update is a transition
+ * (or the page clock is paused, which keeps its time slices from running out), and the site
+ * appends a chunk's script in one (src/lib/tasks.ts): what a step set in motion there is done.
+ */
+export async function queuedTasksRun(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(undefined);
+      }),
+  );
+}
+
+let requestMarks = 0;
+
+/**
+ * Resolves once the test has been told of every request the page started before this was called:
+ * the page asks for one more file, and the browser reports a page's requests in the order they
+ * start. `origin` is the site's, for a page that is not on it (about:blank).
+ */
+export async function requestsSeen(page, origin = '') {
+  requestMarks += 1;
+  const marker = `${origin}/robots.txt?requests-seen=${requestMarks}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(
+    (url) => fetch(url, {mode: 'no-cors', cache: 'no-store'}).then(() => undefined),
+    marker,
+  );
+  await seen;
+}
+
+/**
+ * Resolves once the browser has told the page which of its links are in view, and the test has
+ * been told of every request the page started by then: what a link asks for as it comes into view
+ * (Docusaurus prefetches its page then, unless the site stops it) has been asked for. The links
+ * observe themselves from their first render; an observer of the test's own, made after that, is
+ * told no sooner than theirs.
+ */
+export async function linksInViewSeen(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of document.querySelectorAll('a[href]')) observer.observe(link);
+      }),
+  );
+  await queuedTasksRun(page);
+  await requestsSeen(page);
 }
 
 /** The text of the build's file at a URL path, or undefined when the build has none. */
