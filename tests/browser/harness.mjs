@@ -185,12 +185,17 @@ export async function openPage(session, {viewport} = {}) {
     loadOfRequest.set(request, navigating && !navigation ? documentLoads - 1 : documentLoads);
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigating = false;
+    if (frame !== page.mainFrame()) return;
+    // about:blank is a document the browser makes without a request: leaving for it, too.
+    if (!navigating && frame.url() === 'about:blank') documentLoads += 1;
+    navigating = false;
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText;
-    if (reason === 'net::ERR_ABORTED' && loadOfRequest.get(request) < documentLoads) return;
     events.push({
+      // The document an aborted request belonged to, weighed when the problems are read: the
+      // browser may report the abort before the navigation that caused it.
+      abortedIn: reason === 'net::ERR_ABORTED' ? loadOfRequest.get(request) : undefined,
       report: `request failed on ${where()}: ${request.method()} ${request.url()} (${reason})`,
     });
   });
@@ -215,7 +220,11 @@ export async function openPage(session, {viewport} = {}) {
     dialogs,
     /** Every console error or warning, page error and failed request so far, in order. */
     get problems() {
-      return events.filter((event) => !isDocumentStatus(event)).map((event) => event.report);
+      const leftDocument = (event) =>
+        event.abortedIn !== undefined && event.abortedIn < documentLoads;
+      return events
+        .filter((event) => !isDocumentStatus(event) && !leftDocument(event))
+        .map((event) => event.report);
     },
   };
 }
