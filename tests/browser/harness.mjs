@@ -245,13 +245,27 @@ export async function holdImages(page) {
   });
   await page.addInitScript(() => {
     window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const add = (entries) => {
+      for (const entry of entries) {
         if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
       }
-    }).observe({type: 'layout-shift', buffered: true});
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({type: 'layout-shift', buffered: true});
+    window.__takeLayoutShifts = () => add(observer.takeRecords());
   });
-  return {release, shifts: () => page.evaluate(() => window.__layoutShifts.slice())};
+  // The shifts of every frame drawn before this was called: two more frames are drawn (an image
+  // that has just loaded is laid out in the first), then the entries not yet handed to the
+  // observer's callback are taken too.
+  const shifts = () =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => window.requestAnimationFrame(resolve));
+      }
+      window.__takeLayoutShifts();
+      return window.__layoutShifts.slice();
+    });
+  return {release, shifts};
 }
 
 /** Records the URL paths of the JavaScript files a page requests, from now on. */
