@@ -304,7 +304,8 @@ let requestMarks = 0;
 /**
  * Resolves once the test has been told of every request the page started before this was called:
  * the page asks for one more file, and the browser reports a page's requests in the order they
- * start. `origin` is the site's, for a page that is not on it (about:blank).
+ * start. Returns the address it asked for. `origin` is the site's, for a page that is not on it
+ * (about:blank).
  */
 export async function requestsSeen(page, origin = '') {
   requestMarks += 1;
@@ -315,6 +316,7 @@ export async function requestsSeen(page, origin = '') {
     marker,
   );
   await seen;
+  return marker;
 }
 
 /**
@@ -450,14 +452,10 @@ export async function settle(page) {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
   await networkQuiet(page);
-  // Give React's recoverable-error reports (hydration mismatches) and effects a turn to run.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
-        idle(() => resolve(), {timeout: 500});
-      }),
-  );
+  // Then the page's next idle moment: what it was still doing (React's reports of recoverable
+  // errors, its effects, the render of a route whose code has just arrived) is done by then. No
+  // cap on the wait: a busy machine would otherwise have the page checked before that.
+  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve())));
 }
 
 /** Loads a path, waits for hydration, and returns the document's HTTP status. */

@@ -195,6 +195,8 @@ describe('scroll animations', () => {
         await scrollToY(page, 100_000);
         await page.locator(`footer a[href="${servicesPath}"]`).first().click();
         await page.waitForURL((url) => url.pathname === servicesPath);
+        // The router takes the new page to its top as the scroll animation prepares it.
+        await page.waitForFunction(() => window.scrollY === 0);
         await settle(page);
         assert.ok(await isSameDocument(page), 'the footer link caused a full page load');
         const next = await sections(page);
