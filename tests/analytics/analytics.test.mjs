@@ -23,6 +23,7 @@ import {chromium} from 'playwright-core';
 
 import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
 import {
+  idleMoment,
   reportCspViolations,
   isSameDocument,
   markDocument,
@@ -214,7 +215,7 @@ async function openOutbound(page, context) {
  * script the site appends in a task of its own. Then the test has been told of every request.
  */
 async function afterFirstIdle(page) {
-  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve())));
+  await idleMoment(page);
   await queuedTasksRun(page);
   await requestsSeen(page);
 }
@@ -633,18 +634,19 @@ if (on) {
           await settle(page);
           // An interaction for INP, then leaving the page, which reports what was still open.
           // web-vitals counts an interaction when the page is next idle after the browser has
-          // timed it (its first-input entry): an idle callback asked for after the entry has
-          // been handed to observers runs after web-vitals' own. Left before, INP goes unreported.
+          // timed it (its first-input entry): an idle moment asked for after the entry has been
+          // handed to observers comes after web-vitals' own. Left before, INP goes unreported.
           await page.locator('main h1').first().click();
           await page.evaluate(
             () =>
               new Promise((resolve) => {
                 new PerformanceObserver((list, observer) => {
                   observer.disconnect();
-                  window.requestIdleCallback(() => resolve());
+                  resolve();
                 }).observe({type: 'first-input', buffered: true});
               }),
           );
+          await idleMoment(page);
           await page.goto('about:blank');
           const vitals = await collector.waitFor(since(named('Web Vitals')), {
             count: 5,

@@ -452,10 +452,36 @@ export async function settle(page) {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
   await networkQuiet(page);
-  // Then the page's next idle moment: what it was still doing (React's reports of recoverable
-  // errors, its effects, the render of a route whose code has just arrived) is done by then. No
-  // cap on the wait: a busy machine would otherwise have the page checked before that.
-  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve())));
+  // Then the work the page still has queued (React's reports of recoverable errors, its effects,
+  // the render of a route whose code has just arrived): a task of the lowest priority runs once
+  // nothing more urgent is left, however long a busy machine takes. (requestIdleCallback waits
+  // for a frame's idle time instead, which a headless browser with nothing to draw can withhold
+  // for seconds.)
+  await page.evaluate(
+    () => new Promise((resolve) => window.scheduler.postTask(resolve, {priority: 'background'})),
+  );
+}
+
+/**
+ * Resolves at the page's next idle moment (requestIdleCallback), which comes after those the page
+ * asked for before. Frames are asked for meanwhile: an idle period follows a frame, and a headless
+ * browser with nothing to draw can go for seconds without one.
+ */
+export async function idleMoment(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let waiting = true;
+        const frame = () => {
+          if (waiting) window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+        window.requestIdleCallback(() => {
+          waiting = false;
+          resolve();
+        });
+      }),
+  );
 }
 
 /** Loads a path, waits for hydration, and returns the document's HTTP status. */

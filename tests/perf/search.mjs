@@ -6,12 +6,12 @@
  * compressing host serves them, and the time from the click to the first result. Shared by the
  * perf stage (search.test.mjs) and the benchmark (bench/search.mjs).
  */
-/* global document, window */
+/* global document */
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
-import {requestsSeen} from '../browser/harness.mjs';
+import {idleMoment, requestsSeen} from '../browser/harness.mjs';
 
 /** Files a host compresses (JavaScript, JSON); Pagefind's own files are compressed already. */
 const compressible = /\.(?:js|json|css)$/;
@@ -64,11 +64,9 @@ export async function firstSearch(
       undefined,
       {timeout: 60_000},
     );
-    // The page's own loading is over once it has been idle, and the test has been told of every
-    // request it started: what is recorded from here on is the search's.
-    await page.evaluate(
-      () => new Promise((resolve) => window.requestIdleCallback(() => resolve())),
-    );
+    // The page's own loading is over once it has had an idle moment, and the test has been told
+    // of every request it started: what is recorded from here on is the search's.
+    await idleMoment(page);
     await requestsSeen(page);
     const fetched = new Set();
     let recording = true;
