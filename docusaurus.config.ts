@@ -12,6 +12,7 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
+import {assertDeployable} from './src/lib/deploy';
 import {updatedDay} from './src/lib/postUpdate';
 import {buildTime, isScheduled} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
@@ -19,13 +20,13 @@ import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
 import importSections from './src/lib/mdx/importSections';
-import {findingsChannel} from './src/lib/mdx/findings';
 import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
+import {findingsChannel} from './src/plugins/pageCheck/findings';
 import {workaroundSwitches} from './src/plugins/internals';
 import {startupTemplate} from './src/plugins/startup/template';
 
@@ -62,6 +63,10 @@ const remarkPlugins = [
 // Markdown images are checked, and those of the site's files turned into <Image>, before
 // Docusaurus's own plugins turn them into plain <img> elements.
 const beforeDefaultRemarkPlugins = [findings ? [markdownImages, {findings}] : markdownImages];
+
+// A build for the live site (the deploy workflow sets SITE_DEPLOY=production) stops here while the
+// site's address or email is still the example one.
+assertDeployable(site, 'src/data/site.ts');
 
 /**
  * Workarounds that reach into Docusaurus's private files or generated code, one line each. Each is

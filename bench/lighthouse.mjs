@@ -148,8 +148,8 @@ export async function lighthouseSeries({
   }));
   const total = runs * targets.length * presets.length;
   let done = 0;
-  // One run that is not counted: the first Lighthouse run after the builds has measured a blocking
-  // time several times its page's usual (598 ms against 15 and 29 ms on the home page).
+  // One run that is not counted: the first Lighthouse run after the builds measures a blocking
+  // time several times its page's usual (the browser's caches are cold).
   if (targets.length > 0) {
     await runLighthouse(new URL(targets[0].path, targets[0].origin).href, {
       preset: presets[0],

@@ -16,7 +16,7 @@ import {fileURLToPath} from 'node:url';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from './find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from './find-tools.mjs';
 
 const out = fileURLToPath(new URL('../src/lib/seo/arialWidths.mjs', import.meta.url));
 

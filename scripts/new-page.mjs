@@ -1,14 +1,15 @@
 /**
- * What `npm run new` writes (scripts/new.mjs): a new page of one kind, its front matter filled
- * from the site's own files and a starting draft of its body, checked with the site's own rules
- * before it is kept.
+ * What `npm run new` writes (scripts/new.mjs): a new page of one kind, started from the kind's
+ * draft (./drafts/KIND.mdx, a page that passes the site's checks as it is, with instructions in
+ * MDX comments), its front matter filled from the site's own files, and checked with the site's
+ * own rules before it is kept.
  *
- * The site's rules are TypeScript (src/lib/content): they are loaded as Docusaurus loads the
- * site's config, with jiti, so that the new file is checked by the same schema and content model
- * as a build checks it, and dated in the same time zone as a build publishes it. Where a page goes
- * (its folder, its path) is read from the site's files here, before anything is written, so that a
- * slug already taken is refused with the file that holds it; the content model then confirms the
- * path of the file written.
+ * The site's rules are TypeScript: they are loaded as Docusaurus loads the site's config, with
+ * jiti. The folders come from docusaurus.config.ts and the kinds' folders of the content model
+ * (src/lib/content/kinds.ts), the day from src/lib/schedule.ts, and the page's path, its parent
+ * and any clash with another page from the content model itself (src/lib/content/model.ts), built
+ * over the site's pages with the new one. A post or a guide names its slug in its front matter,
+ * which the blog and docs plugins serve under their section's path.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -16,24 +17,19 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import matter from '@11ty/gray-matter';
 
-/** The kinds of page `npm run new` writes, with the folder of each (src/content kinds: kinds.ts). */
+/** The kinds of page `npm run new` writes, each from its draft ./drafts/KIND.mdx. */
 export const kinds = ['post', 'guide', 'service', 'area', 'industry', 'case-study'];
 
-/** The folders the blog and docs plugins read (docusaurus.config.ts). */
-const blogFolder = 'blog';
-const docsFolder = 'docs';
-
-/**
- * The blog's own pages beside its posts, under its path (docusaurus.config.ts: the tags list and
- * the archive and authors pages): a post cannot take their path.
- */
-const blogListings = ['tags', 'archive', 'authors'];
-
-/** A slug of the site: lower-case letters and digits in words joined by hyphens (schema.ts). */
-const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const draftsDir = fileURLToPath(new URL('./drafts/', import.meta.url));
 
 /** How long a slug made from a title may grow, cut at a hyphen: a file name and a URL. */
 const maxSlugLength = 80;
+
+/**
+ * The fields that give search results a shorter title than the page's own: the site's pages'
+ * and the blog's. A draft that has one, as a commented line, gets it where the title is too wide.
+ */
+const shorterTitleFields = ['seo_title', 'title_meta'];
 
 /** A refusal: what the author asked for cannot be written, and the message says why. */
 export class Refusal extends Error {
@@ -123,33 +119,57 @@ function yamlString(value) {
 // ---------------------------------------------------------------------------------------------
 // The site's files
 
-/** The site's TypeScript modules, loaded as Docusaurus loads its config (jiti). */
+/** The site's TypeScript modules and config, loaded as Docusaurus loads its config (jiti). */
 function siteModules(root) {
   const require = createRequire(import.meta.url);
   const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
   const load = (file) => jiti(path.join(root, file));
   return {
+    config: load('docusaurus.config.ts'),
     ...load('src/lib/content/kinds.ts'),
     ...load('src/lib/content/files.ts'),
     ...load('src/lib/content/model.ts'),
     ...load('src/lib/content/entry.ts'),
     ...load('src/lib/content/errors.ts'),
+    ...load('src/lib/content/schema.ts'),
     ...load('src/lib/blogValidation.ts'),
     ...load('src/lib/schedule.ts'),
     ...load('src/data/sections.ts'),
   };
 }
 
-/** The Markdown files under `dir`, relative to it, without the partials ("_x.mdx", "_x/…"). */
-function markdownFiles(dir, base = '') {
-  if (!fs.existsSync(dir)) return [];
+/**
+ * What docusaurus.config.ts says of the blog and the knowledge base: their folders, and the paths
+ * of the blog's own pages beside its posts (the tags list, the archive, the authors), which a post
+ * cannot take.
+ */
+function pluginFolders(config, sections) {
+  const preset = config.presets.find((entry) => Array.isArray(entry) && entry[0] === 'classic')[1];
+  const content = config.plugins.find(
+    (entry) => Array.isArray(entry) && entry[0] === './src/plugins/content/index.ts',
+  )[1];
+  return {
+    blog: preset.blog.path,
+    docs: preset.docs.path,
+    // Docusaurus serves the tags list at "tags" unless the blog's options say otherwise.
+    blogListings: [
+      preset.blog.tagsBasePath ?? 'tags',
+      content.blog.archiveBasePath,
+      content.blog.authorsBasePath,
+    ].map((name) => `${sections.blog.path}/${name}`),
+  };
+}
+
+/** The Markdown files under `dir`, relative to the site, without the partials ("_x.mdx", "_x/…"). */
+function markdownFiles(root, dir) {
+  if (!fs.existsSync(path.join(root, dir))) return [];
   return fs
-    .readdirSync(dir, {withFileTypes: true})
+    .readdirSync(path.join(root, dir), {withFileTypes: true})
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((dirent) => {
-      if (dirent.name.startsWith('_') || dirent.name === '__tests__') return [];
-      const relative = base ? `${base}/${dirent.name}` : dirent.name;
-      if (dirent.isDirectory()) return markdownFiles(path.join(dir, dirent.name), relative);
+      const relative = `${dir}/${dirent.name}`;
+      if (dirent.name.startsWith('_')) return [];
+      if (dirent.isDirectory()) return markdownFiles(root, relative);
       return /\.mdx?$/.test(dirent.name) ? [relative] : [];
     });
 }
@@ -163,48 +183,6 @@ function frontMatterOf(file) {
   }
 }
 
-/** "/blog//x/" → "/blog/x" */
-const normalizePath = (route) => `/${route.split('/').filter(Boolean).join('/')}`;
-
-/** "/about/certifications" for the file "about/certifications", "/" for "index" (model.ts). */
-function pagePath(name) {
-  const trimmed = name.replace(/(^|\/)index$/, '');
-  return trimmed === '' ? '/' : `/${trimmed}`;
-}
-
-/** A post's slug from its file name, as the blog plugin reads it ("2025/09/04/x" when dated). */
-function postFileSlug(relative) {
-  const dated =
-    /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/.exec(
-      relative,
-    );
-  if (dated?.groups) {
-    const {folder, date, text} = dated.groups;
-    return {slug: `${date.replace(/-/g, '/')}/${folder}${text}`, text};
-  }
-  const text = relative.replace(/(?:\/index)?\.mdx?$/, '');
-  return {slug: text, text};
-}
-
-/** "01-setup" → "setup": the number prefix the docs plugin strips from a file or folder name. */
-function stripNumberPrefix(name) {
-  if (/^\d+[-_.]\d+/.test(name)) return name;
-  return /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)?.[1] ?? name;
-}
-
-/** A guide's path below the knowledge base's, as the docs plugin computes it from its file. */
-function guideSlug(relative, frontMatterSlug) {
-  const dir = path.posix.dirname(relative);
-  const base = path.posix.basename(relative).replace(/\.mdx?$/, '');
-  const dirSlug = dir === '.' ? '/' : `/${dir.split('/').map(stripNumberPrefix).join('/')}/`;
-  if (typeof frontMatterSlug === 'string' && frontMatterSlug.startsWith('/'))
-    return frontMatterSlug;
-  const isIndex =
-    /^(index|readme)$/i.test(base) || base.toLowerCase() === path.posix.basename(dir).toLowerCase();
-  if (frontMatterSlug === undefined && isIndex) return dirSlug;
-  return `${dirSlug}${frontMatterSlug ?? stripNumberPrefix(base)}`;
-}
-
 /** A YAML file of the blog (authors.yml, tags.yml), read by the site's parser; {} if absent. */
 function readYaml(file) {
   if (!fs.existsSync(file)) return {};
@@ -212,485 +190,89 @@ function readYaml(file) {
 }
 
 /**
- * Every page the site's files make, with the path and slug of each, and the old paths that
- * redirect to them: what a new page must not take.
+ * The content model of the site at `root` with `external` entries added beside the blog's and
+ * the knowledge base's own pages, and every problem it finds, for the page `file` or any other.
  */
-function readSite(root, site) {
-  const contentFiles = site.fileKinds.flatMap((kind) =>
-    markdownFiles(path.join(root, site.contentDir, site.kindFolders[kind])).map((relative) => {
-      const file = `${site.contentDir}/${site.kindFolders[kind]}/${relative}`;
-      const name = relative.replace(/\.mdx?$/, '');
-      const fm = frontMatterOf(path.join(root, file));
-      const slug = typeof fm.slug === 'string' ? fm.slug : name.split('/').pop();
-      return {kind, file, name, slug, fm};
-    }),
-  );
-  const listings = new Map(
-    contentFiles
-      .filter((page) => page.kind === 'page' && typeof page.fm.lists === 'string')
-      .map((page) => [page.fm.lists, pagePath(page.name)]),
-  );
-  /** The path of a page of a listed kind: under the page that lists its kind (model.ts). */
-  const under = (listing, slug) => {
-    const base = listings.get(listing);
-    return base === undefined ? undefined : `${base === '/' ? '' : base}/${slug}`;
-  };
-  const pages = contentFiles.map((page) => {
-    const own = typeof page.fm.path === 'string' ? page.fm.path : undefined;
-    const route = {
-      page: () => pagePath(page.name),
-      legal: () => own ?? `/${page.slug}`,
-      region: () => own ?? `/${page.slug}`,
-      hub: () => own ?? under('hubs', page.slug),
-      area: () => own ?? under('areas', page.slug),
-      industry: () => own ?? under('industries', page.slug),
-      'case-study': () => own ?? under('case-studies', page.slug),
-      service: () => own ?? under('hubs', page.slug),
-      author: () => `${site.authorsBase}/${page.slug}`,
-    }[page.kind]();
-    return {...page, path: route};
-  });
-  for (const relative of markdownFiles(path.join(root, blogFolder))) {
-    const file = `${blogFolder}/${relative}`;
-    const fm = frontMatterOf(path.join(root, file));
-    const fromFile = postFileSlug(relative);
-    const slug = typeof fm.slug === 'string' ? fm.slug : fromFile.slug;
-    pages.push({
-      kind: 'post',
-      file,
-      fm,
-      // A post without `slug:` is also known by its file name without the date.
-      slugs: [slug.replace(/^\/+|\/+$/g, ''), fromFile.text],
-      path: normalizePath(`${site.sections.blog.path}/${slug}`),
-    });
-  }
-  for (const relative of markdownFiles(path.join(root, docsFolder))) {
-    const file = `${docsFolder}/${relative}`;
-    const fm = frontMatterOf(path.join(root, file));
-    const slug = guideSlug(relative, typeof fm.slug === 'string' ? fm.slug : undefined);
-    pages.push({
-      kind: 'guide',
-      file,
-      fm,
-      slug: slug.replace(/^\/+|\/+$/g, ''),
-      path: normalizePath(`${site.sections.resources.path}/${slug}`),
-    });
-  }
-  const redirects = pages.flatMap((page) =>
-    (Array.isArray(page.fm.redirect_from) ? page.fm.redirect_from : []).map((from) => ({
-      from: normalizePath(String(from)),
-      file: page.file,
-    })),
-  );
-  return {pages, redirects, under};
-}
-
-// ---------------------------------------------------------------------------------------------
-// What each kind's front matter is filled from
-
-/** "seo-consultant", "SEO Consulting", in the order the site lists the hubs (model.ts). */
-function hubsInOrder(pages) {
-  const nameOf = (hub) => String(hub.fm.name ?? hub.fm.title ?? hub.slug);
-  return pages
-    .filter((page) => page.kind === 'hub')
-    .sort(
-      (a, b) =>
-        (a.fm.position ?? 10_000) - (b.fm.position ?? 10_000) || nameOf(a).localeCompare(nameOf(b)),
-    )
-    .map((hub) => ({slug: hub.slug, name: nameOf(hub), path: hub.path}));
-}
-
-/** The category most of the case studies have (the first of them on a tie). */
-function usualCategory(pages) {
-  const counts = new Map();
-  for (const page of pages.filter((each) => each.kind === 'case-study')) {
-    if (typeof page.fm.category === 'string')
-      counts.set(page.fm.category, (counts.get(page.fm.category) ?? 0) + 1);
-  }
-  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [null, 0])[0];
-}
-
-/** A text of a JSX attribute, where it can be written between double quotes as it is. */
-const attribute = (text) => (/^[^"{}<>\\]+$/.test(text) ? `"${text}"` : undefined);
-
-// ---------------------------------------------------------------------------------------------
-// The drafts: the front matter and the body of each kind
-
-const siteImport = "import {site} from '@site/src/data/site';";
-
-/** The same four steps as the site's areas and hubs show, which hold for any engagement. */
-const processSteps = `<ProcessSteps
-  title="How We Work Together"
-  subtitle="Four steps from our first conversation to a plan that keeps improving.">
-<Step title="Discovery Call">
-  A {site.strategyCallMinutes}-minute conversation about your business, your customers and your
-  goals, so the work starts from what matters to you.
-</Step>
-<Step title="Audit & Research">
-  I review your site, analytics, competitors and search demand to find what is holding you back and
-  where the quickest wins are.
-</Step>
-<Step title="Strategy Roadmap">
-  You get a prioritized, plain-English plan: what to do, in what order, who does it, and how we will
-  measure success.
-</Step>
-<Step title="Oversight & Guidance">
-  Ongoing guidance for you or your team, with regular check-ins and adjustments as your market
-  responds.
-</Step>
-</ProcessSteps>`;
-
-const closing = `<CallToAction title="Let’s Talk About Your Goals">
-  Start with a {site.strategyCallMinutes}-minute strategy call. You will leave with a clear view of
-  where you stand and what to do next.
-</CallToAction>`;
-
-/** The comment above a description, which the author rewrites. */
-const describe = (what) =>
-  `# Rewrite the description: ${what}.\n# Search results, social cards and the page's card show it.`;
-
-/**
- * Each kind: where its file goes, the description it starts with (valid as it is, for the site's
- * checks, and meant to be rewritten), the fields of its front matter and its body. `draft` gets
- * what was read from the site for the new page.
- */
-const drafts = {
-  post: {
-    description:
-      'Practical search and marketing advice: what to check, what to change, and why it matters to your business.',
-    describe: describe('one or two sentences on what the reader will learn'),
-    titleField: 'title_meta',
-    front: ({slug, today, author, tags}) => [
-      `slug: ${slug}`,
-      'TITLE',
-      'DESCRIPTION',
-      `date: ${today}`,
-      `authors: [${author}]`,
-      ...(tags.length > 0
-        ? [
-            `# The tags the post shares with others, which its suggestions follow: keep those of`,
-            `# blog/tags.yml that fit, and remove the "#" to keep the line.`,
-            `# tags: [${tags.join(', ')}]`,
-          ]
-        : []),
-    ],
-    body: () => `{/*
-  The introduction: a paragraph or two on the problem the post solves and what the reader will
-  learn. The blog's listings end the post's excerpt at the line below.
-*/}
-
-{/* truncate */}
-
-## Why It Matters
-
-{/* The problem in the reader’s terms: what it costs them, and how they can tell they have it. */}
-
-## What to Do
-
-{/*
-  The steps, in the order to take them, each with an example. A step that needs more than a
-  paragraph gets a "###" heading; code goes in a fenced code block, and a picture in a <Figure>
-  (see "Code blocks" and "Add an image" in src/content/README.md).
-*/}
-
-## Where to Start
-
-{/*
-  The first thing to do, and how to know it worked. Below this, the post shows its author, an
-  invitation to book a strategy call and the posts it suggests: nothing to write for them.
-*/}
-`,
-  },
-
-  guide: {
-    description:
-      'A practical guide from the knowledge base: the steps to follow, what to check at each one, and the mistakes to avoid.',
-    describe: describe('one or two sentences on what the guide helps the reader do'),
-    titleField: null,
-    front: ({slug, position, needsSlug}) => [
-      ...(needsSlug ? [`slug: ${slug}`] : []),
-      'TITLE',
-      'DESCRIPTION',
-      `# Its place among the guides of the knowledge base (lower first).`,
-      `sidebar_position: ${position}`,
-    ],
-    body: () => `{/*
-  The introduction: who the guide is for, and what they can do once they have read it. The page
-  shows the title above it as its heading.
-*/}
-
-## Before You Start
-
-{/* What the reader needs first: the access, the tools and the facts to gather. */}
-
-## Step by Step
-
-{/*
-  The steps, each under a "###" heading, with an example or a screenshot (see "Add an image" in
-  src/content/README.md).
-*/}
-
-## Check Your Work
-
-{/*
-  How the reader can tell it worked, and the mistakes to look for. The guide then ends with the
-  invitation to book a strategy call and links to the previous and next guides.
-*/}
-`,
-  },
-
-  service: {
-    description:
-      'Consulting scoped to your goals: an audit of where you stand, a prioritized plan, and oversight of the work that follows.',
-    describe: describe('what the service does and for whom, in a sentence or two'),
-    titleField: 'seo_title',
-    front: ({hub}) => ['TITLE', 'DESCRIPTION', `hub: ${hub.slug}`],
-    body: ({hub}) => `${siteImport}
-
-{/*
-  The first screen: the lead under the title says in a sentence or two what the client gets. The
-  panel beside it lists what is included, as a Markdown list of three to five points, and can show
-  the plan the price starts from (plan="project", a plan of src/data/plans.ts) with
-  link="Compare the plans" to="/pricing".
-*/}
-
-<Hero${attribute(hub.name) ? ` tagline=${attribute(hub.name)}` : ''} action="Let’s Talk">
-
-{/* The lead paragraph. */}
-
-<Highlights title="What You Get">
-
-{/* - The first thing the client gets */}
-
-</Highlights>
-
-</Hero>
-
-<Section id="what-it-is" title="What the Service Covers" prose>
-
-{/*
-  Two or three paragraphs: what the service is, how it differs from the services beside it, and
-  why it matters now. A "###" heading for each part that needs one.
-*/}
-
-</Section>
-
-<Section id="who-it-helps" variant="muted" title="Who It Helps">
-<Features>
-
-{/*
-  A <Feature title="…"> for each kind of client, with a paragraph on what the service does for
-  them, as on src/content/services/on-page-seo-expert.mdx.
-*/}
-
-</Features>
-</Section>
-
-${processSteps}
-
-{/*
-  Questions clients ask, if any: <Faq title="Questions About …"> with a <Question q="…"> for each,
-  the answer in Markdown between its tags.
-*/}
-
-${closing}
-`,
-  },
-
-  area: {
-    description:
-      'SEO and digital marketing strategy for businesses in this region, from a consultant who knows how its customers search.',
-    describe: describe('the region and what the consultant does for businesses there'),
-    titleField: 'seo_title',
-    front: () => [
-      'TITLE',
-      `# The short name of its breadcrumbs, navigation and card (default: the title).`,
-      `# name: Region Services`,
-      'DESCRIPTION',
-    ],
-    body: () => `${siteImport}
-
-{/*
-  The first screen: the lead under the title names the region and what you do there. The panel
-  beside it lists what a business there gets, as a Markdown list of three to five points.
-*/}
-
-<Hero tagline="Areas Served" action="Let’s Talk">
-
-{/* The lead paragraph. */}
-
-<Highlights title="What You Get">
-
-{/* - The first thing a business in the region gets */}
-
-</Highlights>
-
-</Hero>
-
-<Section id="why-needed" narrow title="Why Businesses Here Need a Marketing Consultant">
-<CheckList>
-
-{/*
-  Four or five reasons, as a Markdown list: the market, the competition and how customers in the
-  region search.
-*/}
-
-</CheckList>
-</Section>
-
-<Section id="regions" variant="muted" title="Where I Work">
-
-{/*
-  The cards of the area's regions: each file of src/content/regions/ whose "area:" is this file's
-  name (see "Add a region to an area" in src/content/README.md). The area needs one at least: its
-  structured data names them.
-*/}
-
-<PageCards comingSoon="Page coming soon" />
-</Section>
-
-${processSteps}
-
-${closing}
-`,
-  },
-
-  industry: {
-    description:
-      'Search and content strategy for businesses in this industry, shaped by how their buyers research before they call.',
-    describe: describe('the industry and what the consultant does for it'),
-    titleField: 'seo_title',
-    front: () => ['TITLE', 'DESCRIPTION'],
-    body: () => `{/*
-  The first screen: the lead under the title says in a sentence or two what you do for businesses
-  of the industry. The panel beside it lists the parts of the work, as a Markdown list.
-*/}
-
-<Hero tagline="Industries Served" action="Let’s Talk">
-
-{/* The lead paragraph. */}
-
-<Highlights title="At a Glance">
-
-{/* - The first part of the work */}
-
-</Highlights>
-
-</Hero>
-
-<Article id="approach" back="All industries I serve">
-
-## The Search Challenges of the Industry
-
-{/* Two or three paragraphs: how its buyers search, and what makes it hard to reach them. */}
-
-## What I Do for Businesses Like Yours
-
-{/* A "###" heading for each part of the work named in the panel, with a paragraph on each. */}
-
-## How an Engagement Works
-
-We start with a discovery call and an audit of your site, your competitors and the searches that
-matter to your business. You receive a prioritized roadmap with clear owners and measures. Your
-team can implement it, or I coordinate vetted white-label partners while I oversee the work.
-
-</Article>
-
-<CallToAction title="Ready to Be Found by the Right Buyers?">
-  Tell me where you are today and where you want to be. I will tell you honestly what it would take
-  to get there.
-</CallToAction>
-`,
-  },
-
-  'case-study': {
-    description:
-      'How one engagement turned a search problem into measurable results: the challenge, the strategy and what changed.',
-    describe: describe('what changed for the client, with the headline figure'),
-    titleField: 'seo_title',
-    front: ({category, today}) => [
-      'TITLE',
-      'DESCRIPTION',
-      `category: ${yamlString(category)}`,
-      `date: ${today}`,
-      `# The headline figures, one to three, on the case study's card and page: "value" is the figure`,
-      `# ("#1", "+40%"), "label" what it measures. Replace this one with a figure of the engagement.`,
-      `results:`,
-      `  - {value: To come, label: the headline result of the engagement}`,
-    ],
-    body: ({category}) => `{/*
-  The first screen: the lead under the title tells in one or two sentences what changed for the
-  client, with the headline figure.
-*/}
-
-<Hero tagline=${attribute(`Case Study · ${category}`) ?? '"Case Study"'} action="Let’s Talk">
-
-{/* The lead paragraph. */}
-
-<Published />
-
-</Hero>
-
-<Section id="results" variant="muted" title="The Results at a Glance">
-<CaseStudyResults />
-</Section>
-
-<Article id="case-study" back="All case studies">
-
-## The Challenge
-
-{/* Where the client stood, and why the usual answer would not do. */}
-
-## The Strategy
-
-{/* What you chose to do, and why. */}
-
-## The Execution
-
-{/* What was done, step by step, under "###" headings. */}
-
-## The Results
-
-{/*
-  The figures of the front matter, in words: <CaseStudyResult n={1} /> writes the first of them,
-  so the story never repeats a figure by hand.
-*/}
-
-## Lessons Learned
-
-{/* What the client, and the reader, can take from it. */}
-
-</Article>
-
-<CallToAction title="Want Results Like These?">
-  Every engagement starts with a conversation about your goals. Let’s find the fastest honest route
-  to the visibility your business deserves.
-</CallToAction>
-`,
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// Checking the file written with the site's own rules
-
-/**
- * The mistakes the site's build would find in `file`: its front matter against its kind's schema,
- * and the content model's rules (its path, its parent, how search results show its title and
- * description), for a post or a guide as the blog and docs plugins add them to the model. Only the
- * mistakes of this file (or that name it) count: the author may be editing another page.
- */
-function checkFile(root, site, {kind, file, route}) {
+function siteModel(root, site, folders, external = []) {
   const problems = [];
   const files = site.readContentFiles(root, problems);
-  const section = (key) =>
+  const section = (key, kind) =>
     site.pluginEntry({
-      kind: key === 'blog' ? 'listing' : 'guide',
+      kind,
       path: site.sections[key].path,
       title: site.sections[key].name,
       description: `The ${site.sections[key].name.toLowerCase()} of the site, listed by its own plugin.`,
       parent: '/',
     });
-  const external = [section('blog'), section('resources')];
+  const model = site.buildModel({
+    files,
+    external: [
+      section('blog', 'listing'),
+      section('resources', 'guide'),
+      ...folders.blogListings.map((listing) =>
+        site.listingEntry(listing, listing, 'A page of the blog.'),
+      ),
+      ...external,
+    ],
+    onProblem: (problem) => problems.push(problem),
+  });
+  return {model, files, problems};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The draft
+
+/** A comment line of the front matter that is not a commented field (`# key: value`). */
+const isComment = (line) => line.startsWith('#') && !/^# [a-z_]+: /.test(line);
+
+/** The draft of `kind`, as its file holds it. */
+const readDraft = (kind) => fs.readFileSync(path.join(draftsDir, `${kind}.mdx`), 'utf8');
+
+/**
+ * `draft` with the front-matter fields of `values` filled: each is a field of the draft, written
+ * `key: …` or commented out `# key: …`, and its value is the whole line to write instead, or null
+ * to leave it out, with the comment lines right above it.
+ */
+function fillDraft(draft, values) {
+  const end = draft.indexOf('\n---\n', 3);
+  const lines = [];
+  const filled = new Set();
+  for (const line of draft.slice(4, end).split('\n')) {
+    const key = /^(?:# )?([a-z_]+):/.exec(line)?.[1];
+    if (key === undefined || !Object.hasOwn(values, key)) {
+      lines.push(line);
+      continue;
+    }
+    filled.add(key);
+    if (values[key] !== null) lines.push(values[key]);
+    else while (lines.length > 0 && isComment(lines.at(-1))) lines.pop();
+  }
+  const missing = Object.keys(values).filter((key) => !filled.has(key));
+  if (missing.length > 0) {
+    throw new Error(`The draft has no "${missing.join('", "')}:" line in its front matter`);
+  }
+  return `---\n${lines.join('\n')}${draft.slice(end)}`;
+}
+
+/** The draft's `<Hero tagline="…">`, said otherwise (or without it where `tagline` cannot be). */
+function withTagline(text, tagline) {
+  const written = /^[^"{}<>\\]+$/.test(tagline) ? ` tagline="${tagline}"` : '';
+  return text.replace(/^<Hero tagline="[^"]*"/m, `<Hero${written}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking the file written with the site's own rules
+
+/**
+ * The mistakes the site's build would find in `file`: its front matter against its kind's rules,
+ * and the content model's (its path, its parent, how search results show its title and
+ * description, redirects), for a post or a guide as the blog and docs plugins add it to the model.
+ * Only the mistakes of this file, or that name it or its path, count: the author may be editing
+ * another page.
+ */
+function checkFile(root, site, folders, {kind, file}) {
+  const external = [];
+  const problems = [];
   if (kind === 'post' || kind === 'guide') {
     const fm = frontMatterOf(path.join(root, file));
     if (kind === 'post') {
@@ -698,7 +280,7 @@ function checkFile(root, site, {kind, file, route}) {
         problems.push({file, field, message: 'required, but missing'});
       external.push(
         site.postEntry({
-          path: route,
+          path: `${site.sections.blog.path}/${fm.slug}`,
           title: fm.title,
           seoTitle: fm.title_meta ?? fm.title,
           description: fm.description,
@@ -712,7 +294,7 @@ function checkFile(root, site, {kind, file, route}) {
       external.push(
         site.pluginEntry({
           kind: 'guide',
-          path: route,
+          path: `${site.sections.resources.path}/${fm.slug}`,
           title: fm.title,
           description: fm.description,
           source: file,
@@ -721,35 +303,16 @@ function checkFile(root, site, {kind, file, route}) {
       );
     }
   }
-  let model;
-  try {
-    model = site.buildModel({
-      files,
-      external,
-      onSearchFinding: (finding) => problems.push(finding),
-    });
-  } catch (error) {
-    if (!Array.isArray(error?.problems)) throw error;
-    problems.push(...error.problems);
-  }
-  return {
-    problems: problems.filter(
-      (problem) => problem.file === file || String(problem.message).includes(file),
-    ),
-    entry: model?.entries.find((entry) => entry.source === file),
-  };
+  const built = siteModel(root, site, folders, external);
+  const entry = built.model.entries.find((each) => each.source === file);
+  const names = (problem) =>
+    problem.file === file ||
+    String(problem.message).includes(file) ||
+    (entry !== undefined && ` ${problem.message} `.includes(` ${entry.path} `));
+  return {problems: [...problems, ...built.problems.filter(names)], entry, model: built.model};
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** "/services" for "/services/x": the page a new page is listed on. */
-const listingsPathOf = (route) => route.slice(0, route.lastIndexOf('/')) || '/';
-
-/** Today in the site's time zone, the day a build publishes a post dated today from. */
-const dayIn = (timeZone, now) =>
-  new Intl.DateTimeFormat('en-CA', {timeZone, year: 'numeric', month: '2-digit', day: '2-digit'})
-    .format(now)
-    .slice(0, 10);
 
 /**
  * Writes a new page of `kind` titled `title` into the site at `root`; returns the file written
@@ -769,148 +332,134 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
       `No slug can be made from the title ${JSON.stringify(title)}: it has no letter or digit a URL can use. Give one with --slug, such as --slug your-slug.`,
     );
   }
-  if (!slugShape.test(slug)) {
+  const site = siteModules(root);
+  if (!site.frontMatterSchemas.page.shape.slug.safeParse(slug).success) {
     throw new Refusal(
       `The slug "${slug}" is not lower-case words and digits joined by hyphens, such as your-slug.`,
     );
   }
-
-  const site = siteModules(root);
-  const {pages, redirects, under} = readSite(root, site);
-  const today = dayIn(site.siteTimeZone, now ?? new Date());
-  const draft = drafts[kind];
-  const facts = {slug, today};
   const kindName = kind.replace('-', ' ');
   const aKind = `${/^(?:a|e|i|o|u)/.test(kind) ? 'an' : 'a'} ${kindName}`;
-
-  let file;
-  let route;
-  if (kind === 'post') {
-    file = `${blogFolder}/${today}-${slug}.mdx`;
-    route = normalizePath(`${site.sections.blog.path}/${slug}`);
-    const authors = Object.keys(readYaml(path.join(root, blogFolder, 'authors.yml')));
-    if (authors.length === 0)
-      throw new Refusal(`${blogFolder}/authors.yml declares no author: a post must name one.`);
-    facts.author = authors[0];
-    facts.tags = Object.keys(readYaml(path.join(root, blogFolder, 'tags.yml')));
-    notes.push(
-      `Author: ${facts.author}, the first author of ${blogFolder}/authors.yml (to name another, change "authors:").`,
-    );
-    if (facts.tags.length > 0)
-      notes.push(`Tags: none yet; its front matter lists those of ${blogFolder}/tags.yml.`);
-  } else if (kind === 'guide') {
-    file = `${docsFolder}/${slug}.mdx`;
-    route = normalizePath(`${site.sections.resources.path}/${slug}`);
-    // A file name that starts with a number loses it in the path ("10-tips" → "/tips"), unless
-    // the front matter gives the slug.
-    facts.needsSlug = stripNumberPrefix(slug) !== slug;
-    const positions = pages
-      .filter((page) => page.kind === 'guide' && Number.isFinite(page.fm.sidebar_position))
-      .map((page) => page.fm.sidebar_position);
-    facts.position = Math.max(0, ...positions) + 1;
-    notes.push(
-      `Position: ${facts.position} (sidebar_position), after the guides already written, in the knowledge base at ${site.sections.resources.path}.`,
-    );
-  } else {
-    const folder = `${site.contentDir}/${site.kindFolders[kind]}`;
-    file = `${folder}/${slug}.mdx`;
-    const listing = kind === 'service' ? 'hubs' : site.kindFolders[kind];
-    route = under(listing, slug);
-    if (route === undefined) {
-      throw new Refusal(
-        `No page of ${site.contentDir}/pages lists ${listing}: add "lists: ${listing}" to the front matter of the page that shows their cards first.`,
-      );
-    }
-    if (kind === 'service') {
-      const hubs = hubsInOrder(pages);
-      if (hubs.length === 0)
-        throw new Refusal(
-          `There is no hub in ${site.contentDir}/hubs/ for a service to belong to: add one first.`,
-        );
-      const hub = givenHub === undefined ? hubs[0] : hubs.find((each) => each.slug === givenHub);
-      if (!hub) {
-        throw new Refusal(
-          `There is no hub "${givenHub}": use the file name of one of ${site.contentDir}/hubs/ (${hubs.map((each) => each.slug).join(', ')}).`,
-        );
-      }
-      facts.hub = hub;
-      const others = hubs.filter((each) => each !== hub).map((each) => each.slug);
-      notes.push(
-        `Hub: ${hub.slug} (${hub.name}), ${givenHub === undefined ? `the first hub of ${listingsPathOf(route)}` : 'as asked'}; its card is on ${hub.path}.${others.length > 0 ? ` To put it under another hub, change "hub:" to the file name of one of ${site.contentDir}/hubs/ (${others.join(', ')}), or run again with --hub NAME.` : ''}`,
-      );
-    }
-    if (kind !== 'service') notes.push(`Its card: on ${listingsPathOf(route)}.`);
-    if (kind === 'area' && !pages.some((page) => page.kind === 'region' && page.fm.area === slug)) {
-      notes.push(
-        `Regions: none yet. An area's page and its structured data name its regions, and the SEO audit of npm run check refuses an area without one: add a file to ${site.contentDir}/regions/ with "area: ${slug}" ("Add a region to an area" in ${site.contentDir}/README.md).`,
-      );
-    }
-    if (kind === 'case-study') {
-      facts.category = usualCategory(pages) ?? 'SEO';
-      notes.push(
-        `Category: ${facts.category}, that of the case studies already written (change "category:").`,
-      );
-    }
-  }
   if (givenHub !== undefined && kind !== 'service')
     throw new Refusal(`--hub is for a service; ${aKind} has no hub.`);
 
-  // What the new page must not take: its file, its slug among the pages of its kind, its path.
+  const folders = pluginFolders(site.config, site.sections);
+  const today = site.siteDay(now ?? new Date());
+  const values = {title: `title: ${yamlString(title)}`};
+  let tagline;
+  let file;
+  if (kind === 'post') {
+    file = `${folders.blog}/${today}-${slug}.mdx`;
+    const authors = Object.keys(readYaml(path.join(root, folders.blog, 'authors.yml')));
+    if (authors.length === 0)
+      throw new Refusal(`${folders.blog}/authors.yml declares no author: a post must name one.`);
+    const tags = Object.keys(readYaml(path.join(root, folders.blog, 'tags.yml')));
+    Object.assign(values, {
+      slug: `slug: ${slug}`,
+      date: `date: ${today}`,
+      authors: `authors: [${authors[0]}]`,
+      tags: tags.length > 0 ? `# tags: [${tags.join(', ')}]` : null,
+    });
+    notes.push(
+      `Author: ${authors[0]}, the first author of ${folders.blog}/authors.yml (to name another, change "authors:").`,
+    );
+    if (tags.length > 0)
+      notes.push(`Tags: none yet; its front matter lists those of ${folders.blog}/tags.yml.`);
+  } else if (kind === 'guide') {
+    file = `${folders.docs}/${slug}.mdx`;
+    const positions = markdownFiles(root, folders.docs)
+      .map((each) => frontMatterOf(path.join(root, each)).sidebar_position)
+      .filter(Number.isFinite);
+    const position = Math.max(0, ...positions) + 1;
+    Object.assign(values, {
+      slug: `slug: ${slug}`,
+      sidebar_position: `sidebar_position: ${position}`,
+    });
+    notes.push(
+      `Position: ${position} (sidebar_position), after the guides already written, in the knowledge base at ${site.sections.resources.path}.`,
+    );
+  } else {
+    file = `${site.contentDir}/${site.kindFolders[kind]}/${slug}.mdx`;
+    if (kind === 'service' || kind === 'case-study') {
+      const {model, files} = siteModel(root, site, folders);
+      if (kind === 'service') {
+        const hubsPage = model.listingPage('hubs');
+        const hubs = (hubsPage ? model.children(hubsPage.path) : [])
+          .filter((entry) => entry.kind === 'hub')
+          .map((entry) => ({
+            entry,
+            slug: site.slugOf(files.find((each) => each.file === entry.source)),
+          }));
+        if (hubs.length === 0)
+          throw new Refusal(
+            `There is no hub in ${site.contentDir}/${site.kindFolders.hub}/ listed on a page for a service to belong to: add one first.`,
+          );
+        const hub = givenHub === undefined ? hubs[0] : hubs.find((each) => each.slug === givenHub);
+        if (!hub) {
+          throw new Refusal(
+            `There is no hub "${givenHub}": use the file name of one of ${site.contentDir}/${site.kindFolders.hub}/ (${hubs.map((each) => each.slug).join(', ')}).`,
+          );
+        }
+        values.hub = `hub: ${hub.slug}`;
+        tagline = hub.entry.name;
+        const others = hubs.filter((each) => each !== hub).map((each) => each.slug);
+        notes.push(
+          `Hub: ${hub.slug} (${hub.entry.name}), ${givenHub === undefined ? `the first hub of ${hubsPage.path}` : 'as asked'}; its card is on ${hub.entry.path}.${others.length > 0 ? ` To put it under another hub, change "hub:" to the file name of one of ${site.contentDir}/${site.kindFolders.hub}/ (${others.join(', ')}), or run again with --hub NAME.` : ''}`,
+        );
+      } else {
+        const counts = new Map();
+        for (const study of model.ofKind('case-study'))
+          counts.set(study.category, (counts.get(study.category) ?? 0) + 1);
+        const usual = [...counts].reduce(
+          (best, each) => (each[1] > best[1] ? each : best),
+          [undefined, 0],
+        )[0];
+        const category =
+          usual ?? parsedYaml(/^category: (.*)$/m.exec(readDraft(kind))?.[1] ?? 'null');
+        Object.assign(values, {
+          category: `category: ${yamlString(category)}`,
+          date: `date: ${today}`,
+        });
+        tagline = `Case Study · ${category}`;
+        notes.push(
+          `Category: ${category}, ${usual === undefined ? 'that of the draft' : 'that of the case studies already written'} (change "category:").`,
+        );
+      }
+    }
+  }
+
+  // What the new page must not take: its file, or the slug another post or guide names.
   const taken =
     [file, file.replace(/\.mdx$/, '.md')].find((each) => fs.existsSync(path.join(root, each))) ??
-    pages.find((page) => page.kind === kind && (page.slug === slug || page.slugs?.includes(slug)))
-      ?.file;
+    (kind === 'post' || kind === 'guide'
+      ? markdownFiles(root, kind === 'post' ? folders.blog : folders.docs).find(
+          (each) =>
+            String(frontMatterOf(path.join(root, each)).slug ?? '').replace(/^\/+|\/+$/g, '') ===
+            slug,
+        )
+      : undefined);
   if (taken) {
     throw new Refusal(
       `There is already ${aKind} with the slug "${slug}": ${taken}. Give the new one another title, or another slug with --slug.`,
     );
   }
-  const samePath = pages.find((page) => page.path === route);
-  if (samePath) {
-    throw new Refusal(
-      `The path ${route} is already the path of ${samePath.file}. Give the new ${kindName} another title, or another slug with --slug.`,
-    );
-  }
-  const redirected = redirects.find((redirect) => redirect.from === route);
-  if (redirected) {
-    throw new Refusal(
-      `The path ${route} is an old path of ${redirected.file}, which redirects it there (redirect_from). Give the new ${kindName} another title, or another slug with --slug.`,
-    );
-  }
-  if (
-    kind === 'post' &&
-    blogListings.some(
-      (name) =>
-        route === `${site.sections.blog.path}/${name}` ||
-        route.startsWith(`${site.sections.blog.path}/${name}/`),
-    )
-  ) {
-    throw new Refusal(
-      `The path ${route} is one of the blog's own pages. Give the post another title, or another slug with --slug.`,
-    );
-  }
 
-  const render = (shownTitle) =>
-    `${[
-      '---',
-      ...draft.front(facts).flatMap((line) => {
-        if (line === 'TITLE') {
-          return [
-            `title: ${yamlString(title)}`,
-            ...(shownTitle === undefined
-              ? []
-              : [
-                  `# The title search results show, which must fit them (the title is too wide).`,
-                  `${draft.titleField}: ${yamlString(shownTitle)}`,
-                ]),
-          ];
-        }
-        if (line === 'DESCRIPTION')
-          return [draft.describe, `description: ${yamlString(draft.description)}`];
-        return [line];
-      }),
-      '---',
-    ].join('\n')}\n\n${draft.body(facts)}`;
+  const draft = readDraft(kind);
+  const titleField = shorterTitleFields.find((field) =>
+    new RegExp(`^# ${field}: `, 'm').test(draft),
+  );
+  const render = (shownTitle) => {
+    const text = fillDraft(draft, {
+      ...values,
+      ...(titleField
+        ? {
+            [titleField]:
+              shownTitle === undefined ? null : `${titleField}: ${yamlString(shownTitle)}`,
+          }
+        : {}),
+    });
+    return tagline === undefined ? text : withTagline(text, tagline);
+  };
 
   const target = path.join(root, file);
   fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -923,7 +472,7 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
     throw error;
   }
   try {
-    let checked = checkFile(root, site, {kind, file, route});
+    let checked = checkFile(root, site, folders, {kind, file});
     // A title too wide for a search result: search results show the longest start of it that
     // fits, as the front matter's own field for it, which the author can reword.
     const words = title.split(' ');
@@ -934,9 +483,9 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
         .replace(/[\s,.;:—–-]+$/, '');
     const problemsWith = (count) => {
       fs.writeFileSync(target, render(shortened(count)));
-      return checkFile(root, site, {kind, file, route}).problems.length;
+      return checkFile(root, site, folders, {kind, file}).problems.length;
     };
-    if (checked.problems.length > 0 && draft.titleField && words.length > 1) {
+    if (checked.problems.length > 0 && titleField && words.length > 1) {
       const fewest = problemsWith(1);
       if (fewest < checked.problems.length) {
         // The longest start of the title with no more mistakes than its first word alone.
@@ -947,9 +496,9 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
           else tooWide = middle;
         }
         fs.writeFileSync(target, render(shortened(fits)));
-        checked = checkFile(root, site, {kind, file, route});
+        checked = checkFile(root, site, folders, {kind, file});
         notes.push(
-          `Title: too wide for a search result, which shows its ${draft.titleField}: ${shortened(fits)} (reword it as you like).`,
+          `Title: too wide for a search result, which shows its ${titleField}: ${shortened(fits)} (reword it as you like).`,
         );
       }
     }
@@ -958,14 +507,24 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
         [
           `The new ${kindName} would not pass the site's checks, so it was not written:`,
           ...checked.problems.map((problem) => `  - ${site.formatProblem(problem)}`),
-          ...(kind === 'guide' &&
+          ...(!titleField &&
           checked.problems.some((problem) => /^title\b/.test(String(problem.message)))
-            ? ['A guide’s title is also its title in search results: a shorter one fits them.']
+            ? [
+                `The title of ${aKind} is also its title in search results: a shorter one fits them.`,
+              ]
             : []),
         ].join('\n'),
       );
     }
-    return {file, path: checked.entry?.path ?? route, notes};
+    const {entry, model} = checked;
+    if (kind !== 'post' && kind !== 'guide' && kind !== 'service')
+      notes.push(`Its card: on ${entry.parent}.`);
+    if (kind === 'area' && !model.children(entry.path).some((each) => each.kind === 'region')) {
+      notes.push(
+        `Regions: none yet. An area's page and its structured data name its regions, and the SEO audit of npm run check refuses an area without one: add a file to ${site.contentDir}/${site.kindFolders.region}/ with "area: ${slug}" ("Add a region to an area" in ${site.contentDir}/README.md).`,
+      );
+    }
+    return {file, path: entry.path, notes};
   } catch (error) {
     fs.rmSync(target, {force: true});
     throw error;

@@ -1,8 +1,8 @@
 /**
- * `npm run new -- <kind> "A Title"`: writes a new page of the site, its front matter filled and a
- * starting draft of its body, checked with the site's own rules (scripts/new-page.mjs), and prints
- * the file and its address on the development server. The authors' guide
- * (src/content/README.md, "Recipes") says what to edit next.
+ * `npm run new -- <kind> "A Title"`: writes a new page of the site from its kind's draft
+ * (scripts/drafts/), its front matter filled, checked with the site's own rules
+ * (scripts/new-page.mjs), and prints the file and its address on the development server. The
+ * authors' guide (src/content/README.md, "Recipes") says what to edit next.
  *
  *   npm run new -- post "Three Files to Check After a Migration"
  *   npm run new -- service "Local SEO Audits" --hub seo-consultant

@@ -19,7 +19,7 @@ import {fileURLToPath} from 'node:url';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from './find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from './find-tools.mjs';
 import {startServer} from './serve-build.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

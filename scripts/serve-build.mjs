@@ -127,9 +127,10 @@ function send(res, status, body, type = 'text/plain; charset=utf-8') {
 }
 
 /**
- * The header blocks of the build's `_headers` file (Netlify and Cloudflare Pages syntax: a path
- * pattern, then its headers indented below it): pattern → [name, value] pairs. Empty when the build
- * has no such file.
+ * The header blocks of the build's `_headers` file (Cloudflare Pages' syntax: a path pattern, then
+ * its headers indented below it): pattern → [name, value] pairs of the headers it sets (a line
+ * `! Name`, which removes a header a broader block or the host set, is left out). Empty when the
+ * build has no such file.
  */
 export function staticHostHeaders(root) {
   let text;
@@ -145,7 +146,7 @@ export function staticHostHeaders(root) {
     if (!/^\s/.test(line)) {
       current = [];
       blocks.set(line.trim(), current);
-    } else if (current) {
+    } else if (current && !line.trim().startsWith('!')) {
       const colon = line.indexOf(':');
       current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
@@ -211,7 +212,7 @@ function handler(root) {
 /**
  * Serves a build folder on loopback.
  * @param {{root?: string, host?: string, port?: number}} [options] port 0 (default) picks a free one
- * @returns {Promise<{url: string, port: number, root: string, close: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, root: string, replaceBuild: (root: string) => void, close: () => Promise<void>}>}
  */
 export async function startServer({root = defaultBuildDir(), host = '127.0.0.1', port = 0} = {}) {
   const absoluteRoot = path.resolve(root);
@@ -221,7 +222,8 @@ export async function startServer({root = defaultBuildDir(), host = '127.0.0.1',
         'Run `npm run build` first, or set SITE_BUILD_DIR to the build folder.',
     );
   }
-  const server = http.createServer(handler(absoluteRoot));
+  let serve = handler(absoluteRoot);
+  const server = http.createServer((req, res) => serve(req, res));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -234,6 +236,13 @@ export async function startServer({root = defaultBuildDir(), host = '127.0.0.1',
     url: `http://${host}:${address.port}`,
     port: address.port,
     root: absoluteRoot,
+    /**
+     * Serves another build from the next request on, as a host does once a deployment replaces
+     * the site: the files of the previous build are gone.
+     */
+    replaceBuild: (nextRoot) => {
+      serve = handler(path.resolve(nextRoot));
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -120,20 +120,36 @@ const stages = [
   {id: 'format', name: 'Formatting', run: ['npm', 'run', '--silent', 'format:check'], load: 0.7},
   {id: 'unit', name: 'Unit tests', run: ['npx', 'jest', '--ci'], load: 1},
   {
-    id: 'tool-checks',
-    name: 'The suite’s own tools: its installs never overlap (tests/setup); the lint refuses an unused or undeclared package and a module nothing reaches (tests/lint); npm run new writes each kind of page as the site takes it (tests/new)',
+    id: 'installs',
+    name: 'What npm test installs and where it finds the browser, nginx and Java: one install at a time, and each tool found or named with what to install (tests/setup)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/setup')],
+    load: 0.3,
+  },
+  {
+    id: 'lint-refuses',
+    name: 'The lint refuses an unused or undeclared package, a module nothing reaches, a workflow with mistakes, and a deploy that does not need the check (tests/lint)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/lint')],
+    load: 0.5,
+  },
+  {
+    id: 'deploy-checks',
+    name: 'Deploying: a build for the live site refuses the example address; the daily deploy’s summary of the posts it publishes and those scheduled',
     run: [
       'node',
       '--test',
       ...spec,
-      ...testFiles('tests/setup'),
-      ...testFiles('tests/lint'),
-      ...testFiles('tests/new'),
+      ...testFiles('tests/deploy').filter((file) => !file.endsWith('/swap.test.mjs')),
     ],
     load: 0.5,
   },
   {
-    id: 'audit-checks',
+    id: 'new-page',
+    name: 'npm run new writes each kind of page as the site takes it, from drafts that pass the site’s checks (tests/new)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/new')],
+    load: 0.5,
+  },
+  {
+    id: 'seo-audit-catches',
     name: 'SEO self-audit: each check fails on a page made to break it',
     run: ['node', '--test', ...spec, 'tests/seo/audit.test.mjs'],
     load: 0.5,
@@ -156,20 +172,37 @@ const stages = [
     id: 'hosting',
     name: 'Hosting tests: nginx with the generated rules over the production build',
     needs: ['build', 'setup'],
-    run: withBrowser(testBuild, ['node', '--test', ...spec, ...testFiles('tests/hosting')], {
-      server: false,
-    }),
+    run: withBrowser(
+      testBuild,
+      [
+        'node',
+        '--test',
+        ...spec,
+        'tests/hosting/server.test.mjs',
+        'tests/hosting/browser.test.mjs',
+      ],
+      {
+        server: false,
+      },
+    ),
     load: 0.8,
   },
   {
-    id: 'audit',
+    id: 'cloudflare',
+    name: 'Cloudflare Pages, the site’s host: its own runtime (wrangler pages dev, on workerd) over the production build, every generated rule as the host reads it',
+    needs: ['build'],
+    run: ['node', '--test', ...spec, 'tests/hosting/cloudflare.test.mjs'],
+    load: 0.6,
+  },
+  {
+    id: 'seo-audit',
     name: 'SEO self-audit of every built page',
     needs: ['build'],
     run: ['node', 'tests/seo/run-audit.mjs', testBuild],
     load: 0.5,
   },
   {
-    id: 'twins',
+    id: 'markdown-twins',
     name: 'Markdown twins, llms.txt and llms-full.txt of every indexable page',
     needs: ['build'],
     run: ['node', '--test', ...spec, 'tests/seo/twins.test.mjs'],
@@ -222,7 +255,7 @@ const stages = [
   },
   {
     id: 'analytics-umami',
-    name: 'Umami on, with a Cal.com link that has a query of its own: its events, and where a booking came from',
+    name: 'Umami on, with a Cal.com link that has a query of its own: its events, where a booking came from, and no request of the booking confirmation naming the invitee',
     needs: ['umami-build', 'setup'],
     run: withBrowser('build-test-umami', [
       'node',
@@ -230,6 +263,7 @@ const stages = [
       ...spec,
       ...testFiles('tests/analytics'),
       'tests/browser/attribution.test.mjs',
+      'tests/browser/booking-privacy.test.mjs',
     ]),
     env: {SITE_BUILD_DIR: 'build-test-umami'},
     load: 0.8,
@@ -239,6 +273,16 @@ const stages = [
     name: 'What the analytics adds to the home page on a phone, each provider against analytics off (tests/perf/budgets.mjs)',
     needs: ['build', 'plausible-build', 'umami-build', 'setup'],
     run: ['node', '--test', ...spec, 'tests/perf/measurement.test.mjs'],
+    load: 0.8,
+  },
+  {
+    id: 'deploy-swap',
+    name: 'A deploy during a visit: the next day’s build (build-test-umami) replaces the test build under open pages; a click, a hover and click, a click from a page reached in the old build and Back land on the new build’s page',
+    needs: ['build', 'umami-build', 'setup'],
+    run: withBrowser(testBuild, ['node', '--test', ...spec, 'tests/deploy/swap.test.mjs'], {
+      server: false,
+    }),
+    env: {SITE_NEXT_BUILD_DIR: 'build-test-umami'},
     load: 0.8,
   },
   {
@@ -274,7 +318,7 @@ const stages = [
  */
 const fullStages = [
   {
-    id: 'plain-build',
+    id: 'workarounds-off-build',
     name: 'The site without its Docusaurus workarounds (SITE_INTERNALS=off), built into build-test-plain/',
     run: ['node', 'scripts/test-site.mjs', '--out', plainBuild],
     env: {SITE_INTERNALS: 'off'},
@@ -282,9 +326,9 @@ const fullStages = [
     background: true,
   },
   {
-    id: 'plain',
+    id: 'workarounds-off',
     name: 'Every page and the interactions of the site without its workarounds',
-    needs: ['plain-build', 'setup'],
+    needs: ['workarounds-off-build', 'setup'],
     run: withBrowser(plainBuild, [
       'node',
       '--test',
@@ -311,7 +355,7 @@ const checkStages = [
   {id: 'site-build', name: 'Production build', run: ['npm', 'run', '--silent', 'build'], load: 1.5},
   ...stages.filter((stage) => ['typecheck', 'lint', 'unit'].includes(stage.id)),
   {
-    id: 'site-audit',
+    id: 'seo-audit',
     name: 'SEO self-audit of every built page',
     needs: ['site-build'],
     run: ['node', 'tests/seo/run-audit.mjs', 'build'],

@@ -17,7 +17,7 @@ import process from 'node:process';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from './find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from './find-tools.mjs';
 import {startServer} from './serve-build.mjs';
 
 const separator = process.argv.indexOf('--');

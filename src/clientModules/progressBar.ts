@@ -1,9 +1,9 @@
 /**
- * The route-change progress bar, in place of the classic theme's nprogress module (11 KB of
- * library for a 2 px bar; the lean plugin swaps it out). Same behaviour: when a client-side
- * navigation to another page takes longer than 200 ms, a bar grows along the top of the window
- * until the new page has rendered. Decorative: hidden from assistive technology, and static
- * (no growth animation) under prefers-reduced-motion, via CSS.
+ * The route-change progress bar, in place of the classic theme's nprogress module (a whole
+ * library for a thin bar; the lean plugin swaps it out). Same behaviour: when a client-side
+ * navigation to another page takes longer than `progressBarDelay`, a bar grows along the top of
+ * the window until the new page has rendered. Decorative: hidden from assistive technology, and
+ * static (no growth animation) under prefers-reduced-motion, via CSS.
  */
 import type {ClientModule} from '@docusaurus/types';
 

@@ -12,6 +12,19 @@
 /** The site's time zone: the consultant works in Washington, DC. */
 export const siteTimeZone = 'America/New_York';
 
+/**
+ * The day it is at `now` in the site's time zone, as a post's front matter writes it
+ * (`2026-12-01`): a post dated that day is live from its start (`npm run new` dates a new post so).
+ */
+export function siteDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: siteTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** How far the clock of `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -21,7 +21,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {
   idleMoment,
   reportCspViolations,
@@ -44,6 +44,7 @@ import {
 } from '../browser/siteModel.mjs';
 import {builtPages, request, startNginx, stopNginx} from '../hosting/nginx.mjs';
 import {startCollector} from './collector.mjs';
+import {calComRedirect, calendlyRedirect, personalData} from '../fixtures/booking.mjs';
 
 const {analytics} = measurement;
 const on = analytics.provider !== 'none';
@@ -244,58 +245,6 @@ async function openBooking(page, context) {
   await tab.close();
 }
 
-/** What the invitee typed into the scheduling service: it must never leave the browser. */
-const invitee = {
-  name: 'Jane Q. Doe',
-  email: 'jane.doe.booking@example.com',
-  answer: 'We sell handmade lamps & ship nationwide',
-};
-const personalData = [
-  invitee.name,
-  invitee.email,
-  invitee.answer,
-  encodeURIComponent(invitee.email),
-  'jane.doe.booking',
-  'handmade lamps',
-];
-
-/**
- * The address Calendly sends the invitee to with "Pass event details" on: the booking, the
- * invitee's details and answers, and the booking link's campaign parameters.
- */
-function calendlyRedirect(bookingHref, id) {
-  const query = new URLSearchParams({
-    assigned_to: 'The Consultant',
-    event_type_uuid: 'EVT-0001',
-    event_type_name: 'Strategy Call',
-    event_start_time: '2026-12-01T10:00:00-05:00',
-    event_end_time: '2026-12-01T11:00:00-05:00',
-    invitee_uuid: id,
-    invitee_full_name: invitee.name,
-    invitee_email: invitee.email,
-    answer_1: invitee.answer,
-  });
-  for (const [name, value] of new URL(bookingHref).searchParams) {
-    if (name.startsWith('utm_')) query.set(name, value);
-  }
-  return `${fixtures.booked.path}?${query}`;
-}
-
-/** The address Cal.com sends the attendee to with "Forward parameters" on. */
-function calComRedirect(id) {
-  const query = new URLSearchParams({
-    uid: id,
-    title: 'Strategy Call',
-    startTime: '2026-12-01T15:00:00.000Z',
-    endTime: '2026-12-01T16:00:00.000Z',
-    email: invitee.email,
-    attendeeName: invitee.name,
-    notes: invitee.answer,
-    isEmbed: 'false',
-  });
-  return `${fixtures.booked.path}?${query}#booking`;
-}
-
 /** Opens a scheduling service's redirect; the page clears its address before it paints. */
 async function arriveFromRedirect(page, address) {
   await page.goto(address, {waitUntil: 'commit'});
@@ -458,7 +407,10 @@ if (on) {
           await settle(page);
           const {tab, href} = await openedBookingHref(page, context);
           // The booking is made in the scheduling service's tab, which then leaves for the site.
-          const address = calendlyRedirect(href, 'INV-CALENDLY-1');
+          const address = calendlyRedirect(fixtures.booked.path, {
+            bookingHref: href,
+            id: 'INV-CALENDLY-1',
+          });
           const parsed = await arriveFromRedirect(tab, address);
           assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
           assert.equal(tab.url(), `${origin}${fixtures.booked.path}`);
@@ -518,7 +470,10 @@ if (on) {
           await settle(page);
           // The visit's page is left for the scheduling service (noted as the page is hidden).
           await page.goto('about:blank');
-          const parsed = await arriveFromRedirect(page, calComRedirect('cal-uid-1'));
+          const parsed = await arriveFromRedirect(
+            page,
+            calComRedirect(fixtures.booked.path, {id: 'cal-uid-1'}),
+          );
           assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
           const [booked] = await collector.waitFor(since(named('Booking Confirmed')));
           assert.deepEqual(booked.props, {
@@ -703,7 +658,10 @@ if (on) {
               await openBooking(page, context);
               // Each page is left once it has had the idle moment that loads the analytics.
               await afterFirstIdle(page);
-              const parsed = await arriveFromRedirect(page, calComRedirect('cal-uid-gpc'));
+              const parsed = await arriveFromRedirect(
+                page,
+                calComRedirect(fixtures.booked.path, {id: 'cal-uid-gpc'}),
+              );
               assert.equal(
                 parsed,
                 `${origin}${fixtures.booked.path}`,
@@ -802,10 +760,10 @@ if (on) {
             const response = await page.goto(unknownPath);
             assert.equal(response.status(), 404);
             await settle(page);
-            const booking = calendlyRedirect(
-              `${measurement.schedulingUrl}?utm_source=google`,
-              'INV-OFF-1',
-            );
+            const booking = calendlyRedirect(fixtures.booked.path, {
+              bookingHref: `${measurement.schedulingUrl}?utm_source=google`,
+              id: 'INV-OFF-1',
+            });
             const parsed = await arriveFromRedirect(page, booking);
             assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
             await requestsSeen(page);

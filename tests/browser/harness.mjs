@@ -10,10 +10,10 @@ import {after, before} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
 
-/** The headless Chromium flags of every browser test (scripts/find-chrome.mjs). */
+/** The headless Chromium flags of every browser test (scripts/find-tools.mjs). */
 const launchArgs = chromeFlags;
 
 export const desktopViewport = {width: 1280, height: 800};

@@ -144,6 +144,19 @@ before(
       ],
       {cwd: siteDir, env: {...process.env, FORCE_COLOR: '0', BROWSER: 'none'}, detached: true},
     );
+    // Its own process group, stopped with the test process however that ends: a stage stopped
+    // because another failed gets SIGTERM, and no `after` hook runs then.
+    const stopServer = () => {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    };
+    process.once('exit', stopServer);
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        stopServer();
+        fs.rmSync(siteDir, {recursive: true, force: true});
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    }
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     session.origin = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@
  * Also: plain HTTP requests that keep the bytes as sent and received (no decompression, no URL
  * normalisation), for checking status codes, headers and compression exactly.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
@@ -17,10 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 
+import {findNginx} from '../../scripts/find-tools.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
-
-const install =
-  'Run `node scripts/setup.mjs` (Debian: apt-get install nginx libnginx-mod-http-brotli-filter).';
 
 /** The build folder the tests serve and the folder with its generated server config. */
 function buildFolders() {
@@ -35,37 +33,6 @@ function buildFolders() {
   return {root, hosting, conf};
 }
 
-/** The nginx binary: $NGINX_PATH, then the PATH, then /usr/sbin/nginx. */
-function findNginx() {
-  const candidates = [
-    process.env.NGINX_PATH,
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'nginx')),
-    '/usr/sbin/nginx',
-  ].filter(Boolean);
-  const found = candidates.find((candidate) => {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return fs.statSync(candidate).isFile();
-    } catch {
-      return false;
-    }
-  });
-  if (!found) throw new Error(`nginx was not found. ${install}`);
-  return found;
-}
-
-/** Where this nginx build keeps its modules and mime.types (`nginx -V` prints it on stderr). */
-function nginxPaths(nginx) {
-  const {stdout, stderr} = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
-  const text = `${stdout}${stderr}`;
-  const option = (name) => new RegExp(`--${name}=(\\S+)`).exec(text)?.[1];
-  const confPath = option('conf-path') ?? '/etc/nginx/nginx.conf';
-  return {
-    modules: option('modules-path') ?? '/usr/lib/nginx/modules',
-    mimeTypes: path.join(path.dirname(confPath), 'mime.types'),
-  };
-}
-
 async function freePort() {
   const server = net.createServer();
   await new Promise((resolve, reject) => {
@@ -77,11 +44,15 @@ async function freePort() {
   return port;
 }
 
+/** Where the generated server block writes its own access log lines (Debian's access log). */
+const deployedAccessLog = '/var/log/nginx/access.log';
+
 /**
  * Replaces the deployment lines of the generated server block; each must be there. `extra`
- * (directives, such as a location of the tests' own) goes after the root line.
+ * (directives, such as a location of the tests' own) goes after the root line. The access log
+ * lines the block writes itself go to `accessLog`.
  */
-function localServerBlock(generated, {port, root, extra = ''}) {
+function localServerBlock(generated, {port, root, accessLog, extra = ''}) {
   const listen = generated.match(/^ {4}listen [^;\n]+;$/gm) ?? [];
   const roots = generated.match(/^ {4}root [^;\n]+;$/gm) ?? [];
   if (listen.length === 0 || roots.length !== 1) {
@@ -96,7 +67,8 @@ function localServerBlock(generated, {port, root, extra = ''}) {
       first = false;
       return line;
     })
-    .replace(/^ {4}root [^;\n]+;$/m, () => `    root ${root};${extra ? `\n${extra}` : ''}`);
+    .replace(/^ {4}root [^;\n]+;$/m, () => `    root ${root};${extra ? `\n${extra}` : ''}`)
+    .replaceAll(`access_log ${deployedAccessLog} `, `access_log ${accessLog} `);
 }
 
 function mainConfig({prefix, modules, mimeTypes}) {
@@ -180,15 +152,11 @@ function installExitHooks() {
  * Starts nginx over the build. What was started is stored in `server` as soon as it exists, so
  * that `stopNginx(server)` cleans up even when a later step fails. `extra`: directives added to
  * the server block (a location the tests serve a file of their own from, say).
- * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string}>}
+ * @returns {Promise<{origin: string, port: number, root: string, hosting: string, errorLog: string, accessLog: string}>}
  */
 export async function startNginx(server, {extra} = {}) {
   const {root, hosting, conf} = buildFolders();
-  const nginx = findNginx();
-  const {modules, mimeTypes} = nginxPaths(nginx);
-  if (!fs.existsSync(path.join(modules, 'ngx_http_brotli_filter_module.so'))) {
-    throw new Error(`nginx has no brotli module in ${modules}. ${install}`);
-  }
+  const {nginx, modules, mimeTypes} = findNginx();
   server.prefix = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-nginx-'));
   const {prefix} = server;
   await fsp.mkdir(path.join(prefix, 'temp'));
@@ -198,6 +166,7 @@ export async function startNginx(server, {extra} = {}) {
     localServerBlock(await fsp.readFile(conf, 'utf8'), {
       port,
       root: await fsp.realpath(root),
+      accessLog: path.join(prefix, 'access.log'),
       extra,
     }),
   );
@@ -219,7 +188,15 @@ export async function startNginx(server, {extra} = {}) {
     server.stderr += chunk;
   });
   await waitForPort(port, server.child, errorLog);
-  Object.assign(server, {origin: `http://127.0.0.1:${port}`, port, root, hosting, errorLog});
+  const accessLog = path.join(prefix, 'access.log');
+  Object.assign(server, {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    root,
+    hosting,
+    errorLog,
+    accessLog,
+  });
   return server;
 }
 

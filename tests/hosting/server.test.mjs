@@ -17,16 +17,16 @@ import {
   redirects,
 } from '../browser/siteModel.mjs';
 import {builtFiles, builtPages, rawRequest, request, startNginx, stopNginx} from './nginx.mjs';
-import {startServer, staticHostHeaders} from '../../scripts/serve-build.mjs';
+import {
+  assertSecurityHeaders as assertHostSecurityHeaders,
+  immutableYear,
+  isHashedSearchFile,
+  markdownTextFiles,
+} from './rules.mjs';
+import {startServer} from '../../scripts/serve-build.mjs';
 
 /** The Markdown twin of the fixture service page. */
 const markdownSample = `${fixtures.service.path}.md`;
-/** The Markdown files besides the twins, as the hosting rules name them. */
-const markdownTextFiles = ['/llms.txt', '/llms-full.txt'];
-
-/** The search index's files named by their content hash: fragments, word indexes, filters, metadata. */
-const isHashedSearchFile = (pathname) =>
-  /^\/pagefind\/(?:(?:fragment|index|filter)\/[^/]+|[^/]+\.pf_meta)$/.test(pathname);
 
 const server = {};
 let pages;
@@ -46,82 +46,9 @@ after(async () => {
 const get = (pathname, options) => request(server.origin, pathname, options);
 const fileOf = (relative) => fsp.readFile(path.join(server.root, relative));
 
-const yearOfSeconds = 31_536_000;
-const immutableYear = 'public, max-age=31536000, immutable';
-const hashSource = /^'sha256-[A-Za-z0-9+/]{43}='$/;
-
-/** Checks a Content-Security-Policy against the rules of the site; returns its directives. */
-function assertStrictPolicy(policy, where) {
-  assert.ok(policy, `no Content-Security-Policy on ${where}`);
-  const directives = new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
-  const sources = (name) => directives.get(name) ?? [];
-  assert.deepEqual(sources('default-src'), ["'self'"], `default-src on ${where}`);
-  assert.equal(sources('script-src')[0], "'self'", `script-src starts with 'self' on ${where}`);
-  // The search (Pagefind) compiles its WebAssembly: that, and no eval of JavaScript.
-  assert.equal(
-    sources('script-src')[1],
-    "'wasm-unsafe-eval'",
-    `script-src allows WebAssembly on ${where}`,
-  );
-  assert.deepEqual(sources('connect-src'), ["'self'"], `connect-src on ${where}`);
-  for (const source of sources('script-src').slice(2)) {
-    assert.match(source, hashSource, `script-src allows only hashes besides 'self' on ${where}`);
-  }
-  assert.equal(sources('style-src')[0], "'self'", `style-src starts with 'self' on ${where}`);
-  for (const source of sources('style-src').slice(1)) {
-    if (source !== "'unsafe-hashes'") {
-      assert.match(source, hashSource, `style-src allows only hashes on ${where}: ${source}`);
-    }
-  }
-  assert.deepEqual(sources('object-src'), ["'none'"], `object-src on ${where}`);
-  assert.deepEqual(sources('frame-ancestors'), ["'none'"], `frame-ancestors on ${where}`);
-  assert.deepEqual(sources('base-uri'), ["'self'"], `base-uri on ${where}`);
-  assert.ok(
-    ["'self'", "'none'"].includes(sources('form-action').join(' ')),
-    `form-action is 'self' or 'none' on ${where}`,
-  );
-  for (const [name, list] of directives) {
-    for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) {
-      assert.ok(!list.includes(forbidden), `${name} allows ${forbidden} on ${where}`);
-    }
-  }
-  return directives;
-}
-
-/** The security headers every response must carry. */
-function assertSecurityHeaders(headers, where) {
-  assertStrictPolicy(headers['content-security-policy'], where);
-  const hsts = headers['strict-transport-security'] ?? '';
-  const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
-  assert.ok(maxAge >= yearOfSeconds, `HSTS of a year or more on ${where}: "${hsts}"`);
-  assert.match(hsts, /includeSubDomains/, `HSTS covers subdomains on ${where}`);
-  assert.equal(headers['x-content-type-options'], 'nosniff', `nosniff on ${where}`);
-  assert.equal(headers['x-frame-options'], 'DENY', `X-Frame-Options on ${where}`);
-  assert.equal(
-    headers['referrer-policy'],
-    'strict-origin-when-cross-origin',
-    `Referrer-Policy on ${where}`,
-  );
-  const permissions = (headers['permissions-policy'] ?? '').split(/,\s*/);
-  for (const feature of [
-    'camera',
-    'microphone',
-    'geolocation',
-    'payment',
-    'usb',
-    'browsing-topics',
-  ]) {
-    assert.ok(
-      permissions.includes(`${feature}=()`),
-      `Permissions-Policy turns off ${feature} on ${where}`,
-    );
-  }
+/** The security headers every response of nginx carries, and no version of it. */
+function assertSecurityHeaders(headers, where, options) {
+  assertHostSecurityHeaders(headers, where, options);
   assert.equal(headers.server, 'nginx', `no server version on ${where}`);
 }
 
@@ -232,38 +159,6 @@ describe('nginx with the generated server block, over the production build', () 
     assert.equal(responses['405 POST /'].headers.allow, 'GET, HEAD');
   });
 
-  test('the _headers file of the static hosts sends the same security headers as nginx', async () => {
-    const blocks = staticHostHeaders(server.root);
-    const everywhere = blocks.get('/*');
-    assert.ok(everywhere, '_headers has a /* block');
-    const {headers} = await get('/');
-    for (const [name, value] of everywhere) {
-      assert.equal(headers[name.toLowerCase()], value, `${name} agrees between nginx and _headers`);
-    }
-    assert.deepEqual(blocks.get('/assets/*'), [['Cache-Control', immutableYear]]);
-    // The search index's hashed files: the same caching as nginx gives them.
-    for (const pattern of [
-      '/pagefind/fragment/*',
-      '/pagefind/index/*',
-      '/pagefind/filter/*',
-      '/pagefind/*.pf_meta',
-    ]) {
-      assert.deepEqual(blocks.get(pattern), [['Cache-Control', immutableYear]], pattern);
-    }
-    // The Markdown for answer engines is typed and kept out of search indexes there too.
-    for (const pattern of ['/*.md', ...markdownTextFiles]) {
-      const markdown = await get(pattern === '/*.md' ? markdownSample : pattern);
-      assert.deepEqual(
-        blocks.get(pattern),
-        [
-          ['Content-Type', markdown.headers['content-type']],
-          ['X-Robots-Tag', markdown.headers['x-robots-tag']],
-        ],
-        `_headers has the ${pattern} block nginx answers with`,
-      );
-    }
-  });
-
   test('the Markdown for answer engines is served as Markdown and kept out of search indexes', async () => {
     const twins = (await builtFiles(server.root)).filter((file) => file.endsWith('.md'));
     assert.ok(twins.length > 0, 'the build has no Markdown twin');
@@ -284,25 +179,33 @@ describe('nginx with the generated server block, over the production build', () 
     assert.deepEqual(missing.body, notFoundPage);
   });
 
-  test('the _redirects file of the static hosts has every redirect as a 301', async () => {
-    const lines = (await fsp.readFile(path.join(server.root, '_redirects'), 'utf8'))
-      .split('\n')
-      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    for (const {from, to} of redirects) {
-      for (const source of [from, `${from}/`]) {
-        // Netlify reads the forced form; Cloudflare Pages the plain one, which must come after.
-        const forced = lines.indexOf(`${source} ${to} 301!`);
-        const plain = lines.indexOf(`${source} ${to} 301`);
-        assert.ok(forced >= 0 && plain > forced, `_redirects has ${source} → ${to} in both forms`);
-      }
+  test('a booking confirmation asks for no referrer, and its address is logged without the query', async () => {
+    const page = fixtures.booked.path;
+    const details =
+      'invitee_full_name=Ada%20Lovelace&invitee_email=ada%40example.org&answer_1=Our%20budget';
+    const query = `?invitee_uuid=abc&${details}`;
+    const response = await get(`${page}${query}`);
+    assert.equal(response.status, 200);
+    assertSecurityHeaders(response.headers, page, {referrerPolicy: 'no-referrer'});
+    // Its other forms send the visitor on with the query, and are logged without it too.
+    for (const variant of [`${page}/`, `${page}.html`]) {
+      assert.equal((await get(`${variant}${query}`)).headers.location, `${page}${query}`);
     }
-    for (const line of lines) {
-      const [source, target, status, ...rest] = line.split(/\s+/);
-      assert.deepEqual(rest, [], `one rule per line: ${line}`);
-      assert.ok(['301', '301!'].includes(status), `permanent: ${line}`);
-      assert.equal((await get(source)).status, 301, `nginx agrees that ${source} moved`);
-      assert.equal((await get(target)).status, 200, `the target of ${line} is a page`);
+    const log = await fsp.readFile(server.accessLog, 'utf8');
+    const lines = log.split('\n').filter((line) => line.includes(page));
+    assert.ok(lines.length >= 3, `the access log has the booking page's requests:\n${log}`);
+    for (const fragment of ['invitee', 'Ada', 'Lovelace', 'ada%40', 'budget', 'abc', '?']) {
+      assert.ok(
+        lines.every((line) => !line.includes(fragment)),
+        `the access log names "${fragment}":\n${lines.join('\n')}`,
+      );
     }
+    assert.ok(
+      lines.some((line) => line.includes(`"GET ${page} HTTP/1.1" 200`)),
+      lines.join('\n'),
+    );
+    // Every other page keeps the site's policy.
+    assertSecurityHeaders((await get(contactPath)).headers, contactPath);
   });
 
   test('the test server (scripts/serve-build.mjs) caches what nginx caches, from _headers', async () => {

@@ -19,7 +19,7 @@ import {after, before, describe, test} from 'node:test';
 import {HtmlValidate} from 'html-validate';
 
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
-import {onPath} from '../../scripts/setup.mjs';
+import {findJava} from '../../scripts/find-tools.mjs';
 
 const require = createRequire(import.meta.url);
 /** The Nu checker's jar, as the vnu-jar package ships it. */
@@ -43,11 +43,7 @@ function htmlFiles(dir = root) {
  * `file:line: message`, relative to `base`.
  */
 function nuErrors(target, base) {
-  const java = onPath('java');
-  assert.ok(
-    java,
-    'no java on the PATH: the Nu HTML Checker needs Java 11 or newer (node scripts/setup.mjs)',
-  );
+  const java = findJava();
   const result = spawnSync(
     java,
     ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', target],

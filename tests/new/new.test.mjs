@@ -301,6 +301,62 @@ describe('npm run new, for each kind, writes a page the site takes as it is', ()
   });
 });
 
+describe('the drafts npm run new starts from are pages the site takes as they are', () => {
+  const draftsDir = 'scripts/drafts';
+  /** Each draft, by the kind of page it is the draft of. */
+  const drafts = () =>
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(siteDir, draftsDir))
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => [name.replace(/\.mdx$/, ''), `${draftsDir}/${name}`]),
+    );
+
+  test('one draft per kind npm run new writes, and no page of the site is one', async () => {
+    const usage = npmRunNew('--help').stdout;
+    const listed = /kind {5}one of: (.*)$/m.exec(usage)?.[1].split(', ');
+    assert.deepEqual(Object.keys(drafts()).sort(), [...listed].sort());
+    const built = await siteAsBuilt();
+    const sources = built.model.entries.map((entry) => entry.source ?? '');
+    assert.deepEqual(
+      sources.filter((source) => source.startsWith(`${draftsDir}/`)),
+      [],
+    );
+  });
+
+  test('each has the front matter of its kind, a title and description search results show whole', () => {
+    const {frontMatterSchemas} = load('src/lib/content/schema.ts');
+    const {missingBlogFields} = load('src/lib/blogValidation.ts');
+    const {documentTitle} = load('src/lib/seo/metadata.ts');
+    const {titleProblem, descriptionProblem} = load('src/lib/seo/serp.mjs');
+    for (const [kind, file] of Object.entries(drafts())) {
+      const {data} = require('@11ty/gray-matter')(
+        fs.readFileSync(path.join(siteDir, file), 'utf8'),
+        {},
+      );
+      if (kind === 'post') assert.deepEqual(missingBlogFields(data), [], file);
+      else if (kind !== 'guide') {
+        const parsed = frontMatterSchemas[kind].safeParse(data);
+        assert.ok(parsed.success, `${file}: ${parsed.error?.message}`);
+      }
+      const date = data.date ? new Date(data.date).toISOString().slice(0, 10) : undefined;
+      assert.equal(titleProblem(documentTitle(data.title)), undefined, file);
+      assert.equal(descriptionProblem(data.description, date), undefined, file);
+    }
+  });
+
+  test('each compiles with the site’s MDX plugins, and the spelling check passes it', async () => {
+    const built = await siteAsBuilt();
+    const files = Object.values(drafts());
+    const compiled = await compile(files, built);
+    for (const file of files) {
+      assert.equal(compiled[file].error, undefined, `${file}: ${compiled[file].error}`);
+      assert.ok(compiled[file].code, `${file} compiled to nothing`);
+    }
+    assert.equal(misspelled(files), '', 'the spelling check fails a draft');
+  });
+});
+
 describe('npm run new refuses a slug or path another page has', () => {
   test('a post with the slug of a post of another day', () => {
     const built = fs

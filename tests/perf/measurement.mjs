@@ -7,7 +7,7 @@
  */
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {startCollector} from '../analytics/collector.mjs';
 import {mobileViewport} from './budgets.mjs';

@@ -17,6 +17,7 @@
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,7 +25,7 @@ import {after, before, describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {chromium} from 'playwright-core';
 
-import {chromeFlags, findTestBrowser} from '../../scripts/find-chrome.mjs';
+import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../crawl/probes.mjs';
@@ -34,12 +35,12 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 /**
- * The day of the recipe's post: today in New York, the newest day a build publishes (a post dated
- * later waits for its day, src/lib/schedule.ts).
+ * The day of the recipe's post: today in the site's time zone, the newest day a build publishes (a
+ * post dated later waits for its day, src/lib/schedule.ts, loaded as Docusaurus loads the config).
  */
-const recipePostDay = new Intl.DateTimeFormat('en-CA', {timeZone: 'America/New_York'}).format(
-  new Date(),
-);
+const recipePostDay = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {
+  interopDefault: true,
+})(path.join(projectDir, 'src/lib/schedule.ts')).siteDay(new Date());
 
 // ---------------------------------------------------------------------------------------------
 // Reading a copy of the project and its build

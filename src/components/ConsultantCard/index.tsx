@@ -15,14 +15,17 @@ export interface ConsultantCardProps {
   /** A link under the list (to the page that says more about the call), and where it leads. */
   readonly link?: string;
   readonly to?: string;
+  /** For someone who has booked the call: what they will take away, not an invitation to book. */
+  readonly booked?: boolean;
 }
 
 /**
  * The consultant beside a first screen's call to action: the portrait (the photograph of
  * src/data/site.ts, or the monogram), name, job title and city, and what the first strategy call
- * gives (src/data/firstCall.ts). In MDX, inside the Hero: `<ConsultantCard link="…" to="/contact" />`.
+ * gives (src/data/firstCall.ts). In MDX, inside the Hero: `<ConsultantCard link="…" to="/contact" />`;
+ * on the booking confirmation, `<ConsultantCard booked />`.
  */
-function ConsultantCard({link, to}: ConsultantCardProps): ReactNode {
+function ConsultantCard({link, to, booked = false}: ConsultantCardProps): ReactNode {
   return (
     <Card elevation="floating" className={styles.card}>
       <div className={styles.person}>
@@ -37,7 +40,7 @@ function ConsultantCard({link, to}: ConsultantCardProps): ReactNode {
           </p>
         </div>
       </div>
-      <h2 className={styles.title}>{firstCall.title}</h2>
+      <h2 className={styles.title}>{booked ? firstCall.bookedTitle : firstCall.title}</h2>
       <CheckList>
         <ul>
           {firstCall.gives.map((item) => (

@@ -2,7 +2,8 @@
  * The header's About dropdown (navbar item type `custom-dropdown`), a disclosure button that
  * shows a list of links:
  * - opens on click, Enter, Space or ArrowDown (ArrowUp opens on the last item), and after the
- *   pointer rests on it for 100 ms; after the pointer leaves, a 300 ms grace window keeps it open;
+ *   pointer rests on it; after the pointer leaves, a grace window keeps it open (the timings:
+ *   src/lib/hoverIntent.ts);
  * - arrow keys, Home and End move between the links; Escape closes it and returns focus to the
  *   button; a click or focus outside closes it;
  * - without JavaScript its links are in the HTML and show on hover and on keyboard focus (CSS);

@@ -1,4 +1,4 @@
-import {buildTime, isScheduled, publicationTime} from '../schedule';
+import {buildTime, isScheduled, publicationTime, siteDay} from '../schedule';
 
 /** A day as Docusaurus gives a post's front-matter date: midnight UTC. */
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -28,6 +28,24 @@ describe('publicationTime', () => {
 
   test('refuses what is not a date', () => {
     expect(() => publicationTime('someday')).toThrow('Not a date: "someday"');
+  });
+});
+
+describe('siteDay', () => {
+  test('the day in New York, which is the day before in UTC until its midnight there', () => {
+    expect(siteDay(new Date('2027-01-15T04:59:59Z'))).toBe('2027-01-14');
+    expect(siteDay(new Date('2027-01-15T05:00:00Z'))).toBe('2027-01-15');
+    expect(siteDay(new Date('2027-07-15T03:59:59Z'))).toBe('2027-07-14');
+    expect(siteDay(new Date('2027-07-15T04:00:00Z'))).toBe('2027-07-15');
+  });
+
+  test('a post dated the day it is is live, one dated the next day is not', () => {
+    for (const now of ['2027-03-14T06:30:00Z', '2027-11-07T04:30:00Z', '2027-12-31T23:59:00Z']) {
+      const today = siteDay(new Date(now));
+      expect(isScheduled(day(today), new Date(now))).toBe(false);
+      const next = new Date(day(today).getTime() + 24 * 3_600_000);
+      expect(isScheduled(next, new Date(now))).toBe(true);
+    }
   });
 });
 

@@ -54,6 +54,11 @@ export interface ModelInput {
    */
   readonly onSearchFinding?: (finding: ContentProblem) => void;
   /**
+   * Given (by `npm run new`, which checks the page it writes among the site's), receives every
+   * problem, and the model is built nonetheless, so that the page's entry can be read beside them.
+   */
+  readonly onProblem?: (problem: ContentProblem) => void;
+  /**
    * The text of a post's or guide's file (by its path relative to the site), so that a finding
    * about it names the front-matter field and its line, as it does for the files of src/content.
    */
@@ -83,7 +88,12 @@ function parentPathOf(path: string, known: ReadonlySet<string>): string {
   return homePath;
 }
 
-const slugOf = (file: ContentFile) =>
+/**
+ * The slug of a page's file, which other pages name it by (a service its hub): its `slug` or its
+ * file name. Public: `npm run new` fills a service's `hub:` with it (scripts/new-page.mjs).
+ * @public
+ */
+export const slugOf = (file: ContentFile) =>
   (file.frontMatter as {slug?: string}).slug ?? file.name.split('/').pop() ?? file.name;
 
 export class ContentModel {
@@ -198,6 +208,17 @@ export class ContentModel {
     return parent.parent
       ? this.cards(parent.parent).filter((card) => card.path === parent.path)
       : [];
+  }
+
+  /**
+   * The pages a scheduling service sends visitors back to with the booking in the address (the
+   * invitee's name, email and answers): the pages with the booking confirmation. The hosting rules
+   * keep every request made from them from naming that address.
+   */
+  get bookingPages(): string[] {
+    return this.entries
+      .filter((entry) => this.uses(entry, [bookingConfirmationComponent]))
+      .map((entry) => entry.path);
   }
 
   /** Whether the page's body uses one of these components. */
@@ -579,6 +600,7 @@ export function buildModel({
   dates = new Map(),
   authors,
   onSearchFinding,
+  onProblem,
   readSource,
 }: ModelInput): ContentModel {
   const problems: ContentProblem[] = [];
@@ -698,7 +720,9 @@ export function buildModel({
     }
   }
 
-  if (onSearchFinding) {
+  if (onProblem) {
+    problems.forEach(onProblem);
+  } else if (onSearchFinding) {
     problems.filter((problem) => problem.search).forEach(onSearchFinding);
     assertNoProblems(problems.filter((problem) => !problem.search));
   } else {

@@ -71,6 +71,7 @@ export async function afterBuild({
     writeHostingRules({
       outDir,
       redirects: model.redirects,
+      bookingPages: model.bookingPages,
       siteUrl,
       connectOrigins:
         measurement.analytics.provider === 'none' ? [] : [measurement.analytics.origin],

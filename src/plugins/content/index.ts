@@ -36,7 +36,7 @@ import type {KnownPathsChannel} from '../../lib/mdx/knownPaths';
 import {serializeJsonLd} from '../../lib/structuredData/serialize';
 import {siteGraph} from '../../lib/structuredData/site';
 import {indexFolder} from '../search';
-import {writePageCheckReport} from '../pageCheck';
+import {pageCheckFiles} from '../pageCheck';
 import {afterBuild} from './afterBuild';
 import {blogEntries, guideEntries, type BlogListingOptions} from './external';
 import {pluginName, type ContentGlobalData} from './globalData';
@@ -130,6 +130,7 @@ export default async function contentPlugin(
   let model: ContentModel | undefined;
   /** The development server (npm start), where the content's findings do not stop the site. */
   const development = process.env.NODE_ENV === 'development';
+  const pageCheck = options.pageCheck && pageCheckFiles({dir: options.pageCheck.dir, siteDir});
   // The MDX files of src/content/ go through Docusaurus's MDX loader with the site's own remark
   // and rehype plugins, as the official content plugins' files do.
   const mdxRule = await createMDXLoaderRule({
@@ -220,15 +221,7 @@ export default async function contentPlugin(
             }
           : undefined,
       });
-      if (options.pageCheck) {
-        await writePageCheckReport({
-          dir: options.pageCheck.dir,
-          siteDir,
-          model,
-          searchFindings,
-          navigation: siteNavigation(model),
-        });
-      }
+      await pageCheck?.write({model, searchFindings, navigation: siteNavigation(model)});
 
       // The paths links may lead to, for the check of every MDX file compiled after this.
       options.knownPaths.set({

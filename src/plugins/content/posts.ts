@@ -40,8 +40,8 @@ const postListsDir = 'post-lists';
 /**
  * What the image pipeline makes of a post's picture: a card is drawn a third of the page wide at
  * most (up to twice that on a sharp screen), so nothing wider than 960 px. A social card is flat
- * colour and type: WebP and JPEG, without AVIF, which takes seconds a card to encode for a few
- * hundred bytes less.
+ * colour and type: WebP and JPEG, without AVIF, by far the slowest to encode, which saves little
+ * on flat colour.
  */
 const pictureVariants = {
   photo: {maxWidth: 960},

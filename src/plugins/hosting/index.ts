@@ -5,7 +5,7 @@
  * (each page's `redirect_from` front matter) and the built pages:
  *   build/<source>/index.html          a page at each redirect source, for hosts without rules
  *                                      (./redirectPages.ts);
- *   build/_redirects, build/_headers   for Netlify and Cloudflare Pages (they read and hide them);
+ *   build/_redirects, build/_headers   for Cloudflare Pages (it reads and hides them);
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
  *                                      in it, so that no host publishes it.
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here
@@ -36,11 +36,14 @@ export function hostingDirOf(outDir: string): string {
 export async function writeHostingRules({
   outDir,
   redirects,
+  bookingPages,
   siteUrl,
   connectOrigins,
 }: {
   outDir: string;
   redirects: readonly Redirect[];
+  /** The pages whose address may carry a booking's personal data. */
+  bookingPages: readonly string[];
   siteUrl: string;
   /** The origins other than the site's own that pages may send requests to. */
   connectOrigins: readonly string[];
@@ -48,13 +51,13 @@ export async function writeHostingRules({
   const host = new URL(siteUrl).hostname;
   const build = await listBuild(outDir);
   assertAssetsHashed(build);
-  const rules = siteRules(build, redirects);
+  const rules = siteRules(build, redirects, bookingPages);
   const security = securityHeaders(await inlineHashes(outDir, build, rules), connectOrigins);
   const hostingDir = hostingDirOf(outDir);
   await fs.mkdir(hostingDir, {recursive: true});
   await Promise.all([
     fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(rules)),
-    fs.writeFile(path.join(outDir, '_headers'), headersFile(security)),
+    fs.writeFile(path.join(outDir, '_headers'), headersFile(security, rules)),
     fs.writeFile(
       path.join(hostingDir, 'nginx.conf'),
       nginxServerBlock(rules, security, {host, root: `/var/www/${host}`}),

@@ -5,6 +5,7 @@
  */
 import type {SiteRules} from './site';
 import {
+  bookingPageHeaders,
   compressibleTypes,
   hashedAssetCacheControl,
   hashedAssetsPrefix,
@@ -16,6 +17,7 @@ import {
   searchHashedFolders,
   searchIndexPrefix,
   searchMetaSuffix,
+  withHeaders,
   type Header,
 } from './policy';
 
@@ -25,6 +27,14 @@ export interface NginxOptions {
   /** Folder the build is copied to on the server (root). */
   readonly root: string;
 }
+
+/** Debian's access log, which the booking confirmation pages write to with a format of their own. */
+export const accessLogPath = '/var/log/nginx/access.log';
+/**
+ * The access log's format on the booking confirmation pages: nginx's `combined`, with the request's
+ * method, path and protocol in place of the request line, whose query names the invitee.
+ */
+export const pathOnlyLogFormat = 'site_path_only';
 
 function quote(value: string): string {
   if (/["\\$\n]/.test(value)) {
@@ -49,8 +59,11 @@ export function nginxServerBlock(
   {host, root}: NginxOptions,
 ): string {
   const width = Math.max(...rules.moved.map(({from}) => from.length));
+  const bookingPages = new Set(rules.bookingPages);
+  const pathOnlyLog = `access_log ${accessLogPath} ${pathOnlyLogFormat};`;
   const redirectLines = rules.moved.map(
-    ({from, to}) => `    location = ${from.padEnd(width)} { return 301 ${to}$is_args$args; }`,
+    ({from, to}) =>
+      `    location = ${from.padEnd(width)} { ${bookingPages.has(to) ? `set $booking_path ${from}; ${pathOnlyLog} ` : ''}return 301 ${to}$is_args$args; }`,
   );
   const types = compressibleTypes.join(' ');
   // nginx drops every add_header of the server level in a location that has add_header of its own,
@@ -67,6 +80,15 @@ export function nginxServerBlock(
     '# (apt-get install nginx libnginx-mod-http-brotli-filter), then `nginx -t` and reload. For',
     '# HTTPS, `certbot --nginx` adds the certificate to this server block. See src/plugins/hosting/README.md.',
     '',
+    ...(bookingPages.size === 0
+      ? []
+      : [
+          '# The access log of the booking confirmation pages, which keeps their path without the query',
+          "# (the invitee's name, email and answers). Outside the server block: a file of sites-enabled/",
+          '# is read in the http block, where formats are defined.',
+          `log_format ${pathOnlyLogFormat} '$remote_addr - $remote_user [$time_local] "$request_method $booking_path $server_protocol" $status $body_bytes_sent "$http_referer" "$http_user_agent"';`,
+          '',
+        ]),
     'server {',
     '    listen 80;',
     '    listen [::]:80;',
@@ -117,6 +139,18 @@ export function nginxServerBlock(
     '        try_files $uri $uri.html $uri/index.html =404;',
     '    }',
     '',
+    ...rules.bookingPages.flatMap((page) => [
+      '    # A booking confirmation: the scheduling service sends the visitor here with the booking in',
+      '    # the query. No request from the page names its address, and the log keeps its path alone.',
+      `    location = ${page} {`,
+      `        set $booking_path ${page};`,
+      `        ${pathOnlyLog}`,
+      ...headerLines(withHeaders(security, bookingPageHeaders), '        '),
+      ...headerLines([revalidate], '        '),
+      '        try_files $uri $uri.html $uri/index.html =404;',
+      '    }',
+      '',
+    ]),
     '    # Names with a content hash: a new build gives new names, so they never change.',
     `    location ^~ ${hashedAssetsPrefix} {`,
     ...everyResponse('        '),
@@ -149,7 +183,7 @@ export function nginxServerBlock(
     '        return 404;',
     '    }',
     '',
-    '    # The rules files of Netlify and Cloudflare Pages, and dot files, are not part of the site.',
+    '    # The rules files of Cloudflare Pages, and dot files, are not part of the site.',
     '    location ~ ^/_(?:headers|redirects)$ {',
     '        return 404;',
     '    }',

@@ -99,6 +99,21 @@ export function securityHeaders(
   ];
 }
 
+/**
+ * On the pages a scheduling service sends visitors back to with the booking in the address (the
+ * invitee's name, email and answers: the content model's `bookingPages`), no request the page
+ * makes names it: the stylesheet, the scripts and images it asks for, and any link followed from
+ * it. The page asks for the same with a `<meta name="referrer">` of its own, for hosts that send
+ * no headers.
+ */
+export const bookingPageHeaders: readonly Header[] = [['Referrer-Policy', 'no-referrer']];
+
+/** `headers` with those of `overrides` in place of the ones of the same name. */
+export function withHeaders(headers: readonly Header[], overrides: readonly Header[]): Header[] {
+  const replaced = new Set(overrides.map(([name]) => name.toLowerCase()));
+  return [...headers.filter(([name]) => !replaced.has(name.toLowerCase())), ...overrides];
+}
+
 /** Files under /assets/ have a content hash in their name: a new build gives new names. */
 export const hashedAssetsPrefix = '/assets/';
 export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';

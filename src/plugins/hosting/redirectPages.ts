@@ -3,7 +3,7 @@
  * `build/<source>/index.html`, a complete, valid document that sends the browser on to the target
  * at once (meta refresh, plus a script that keeps the query string and fragment), tells search
  * engines where the content lives (canonical, noindex), and shows a link to the target for anyone
- * whose browser does not follow. Hosts with rules (nginx, Netlify, Cloudflare Pages) answer the
+ * whose browser does not follow. Hosts with rules (Cloudflare Pages, nginx) answer the
  * source with a 301 and never serve this page.
  */
 import fs from 'node:fs/promises';

@@ -21,6 +21,8 @@ export interface SiteRules {
   readonly moved: readonly Redirect[];
   /** The permanent redirects, as the pages' front matter lists them. */
   readonly redirects: readonly Redirect[];
+  /** The pages whose address may carry a booking's personal data (policy.ts). */
+  readonly bookingPages: readonly string[];
 }
 
 /** Characters a path may have to be written into the rules files unquoted and unescaped. */
@@ -72,7 +74,11 @@ function variantsOf(pathname: string, file: string): string[] {
  * Works out the pages and every 301 of the site. The redirect pages that the build emits for the
  * browser (`industries/index.html`) are not pages: the server answers their paths with the 301.
  */
-export function siteRules(build: BuildFiles, redirects: readonly Redirect[]): SiteRules {
+export function siteRules(
+  build: BuildFiles,
+  redirects: readonly Redirect[],
+  bookingPages: readonly string[] = [],
+): SiteRules {
   const sources = new Set(redirects.map((redirect) => redirect.from));
   const pageFiles = new Map<string, string>();
   for (const file of build.files) {
@@ -116,11 +122,18 @@ export function siteRules(build: BuildFiles, redirects: readonly Redirect[]): Si
     for (const variant of variantsOf(pathname, file)) add(variant, pathname);
   }
 
+  for (const page of bookingPages) {
+    if (!pageFiles.has(page)) {
+      throw new Error(`[hosting] The booking confirmation ${page} is no page of the build`);
+    }
+  }
+
   const byPath = (a: Redirect, b: Redirect) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
   return {
     pages: [...pageFiles.keys()].sort(),
     moved: [...moved].map(([from, to]) => ({from, to})).sort(byPath),
     redirects: [...redirects],
+    bookingPages: [...bookingPages].sort(),
   };
 }
 

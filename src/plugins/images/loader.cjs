@@ -17,6 +17,8 @@ const {createHash} = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 
+const {writeFileAtomic} = require('../writeFileAtomic.cjs');
+
 /** The widths the pipeline renders, in CSS pixels at 1x: phone, phone 2x / tablet, desktop, 2x. */
 const candidateWidths = [320, 640, 960, 1280];
 
@@ -31,7 +33,7 @@ const encoders = {
   png: {compressionLevel: 9, adaptiveFiltering: true},
 };
 
-/** Width of the blurred placeholder: a WebP of this width is about 100 to 200 bytes. */
+/** Width of the blurred placeholder: a WebP this narrow is small enough to inline in the page. */
 const placeholderWidth = 16;
 
 const outputFolder = 'assets/images';
@@ -82,7 +84,7 @@ const modernFormats = ['avif', 'webp'];
  * What one import asks of the pipeline, from the loader's options
  * (`!!responsive-image-loader?{"maxWidth":960,"modern":["webp"],"fallback":"jpeg"}!./card.png`):
  *   - maxWidth: no rendition wider than this (an image always drawn small, a post's card);
- *   - modern: the modern formats to make (AVIF takes seconds an image to encode, and gains little
+ *   - modern: the modern formats to make (AVIF is by far the slowest to encode, and gains little
  *     over WebP on flat graphics such as the generated social cards);
  *   - fallback: the format of the `<img>` whatever the source's.
  * Without options, every format at every width: what the MDX images and the portrait get.
@@ -243,27 +245,19 @@ function cachedRenditions(source, sourceFile, cacheRoot, variant) {
         // Not cached yet (or cached in part): encode.
       }
       const encoded = await encode(source, sourceFile, variant);
-      await fs.mkdir(dir, {recursive: true});
-      // Each file under a temporary name, then renamed: builds sharing the cache (the test
-      // builds do) never read a file half written by another.
+      // Each file whole or not at all: builds sharing the cache (the test builds do) never read a
+      // file half written by another.
       await Promise.all(
-        encoded.files.map(async (file) => {
-          const target = path.join(dir, file.name);
-          const temporary = `${target}.${process.pid}.tmp`;
-          await fs.writeFile(temporary, file.content);
-          await fs.rename(temporary, target);
-        }),
+        encoded.files.map((file) => writeFileAtomic(path.join(dir, file.name), file.content)),
       );
-      // The description last, under a temporary name: a folder without it is not a cache entry.
-      const temporary = `${metaFile}.${process.pid}.tmp`;
-      await fs.writeFile(
-        temporary,
+      // The description last: a folder without it is not a cache entry.
+      await writeFileAtomic(
+        metaFile,
         JSON.stringify({
           ...encoded,
           files: encoded.files.map(({format, width, name}) => ({format, width, name})),
         }),
       );
-      await fs.rename(temporary, metaFile);
       return encoded;
     })();
     inFlight.set(slot, work);

@@ -13,8 +13,8 @@
  *
  * Docusaurus's client imports @docusaurus/utils-common, compiled from TypeScript with its helpers
  * imported from tslib: its index requires tslib for one helper, `__importDefault`, and a `require`
- * of a module keeps all of it (11 KB minified, about 4 KB gzip, in main.js: the helpers of
- * decorators, generators, private fields, disposables). In the browser bundle that `require` is
+ * of a module keeps all of it in main.js (the helpers of decorators, generators, private fields,
+ * disposables, which the site never uses). In the browser bundle that `require` is
  * resolved to ./tslib.ts, which re-exports the one helper; the build checks that the index uses
  * no other (./dependencies.ts).
  *

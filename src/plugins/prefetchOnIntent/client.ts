@@ -21,13 +21,33 @@ let installed = false;
 function preloadFocusedLink(event: FocusEvent): void {
   const target = event.target;
   if (!(target instanceof HTMLAnchorElement) || target.origin !== window.location.origin) return;
-  window.docusaurus.preload(target.pathname);
+  void window.docusaurus.preload(target.pathname);
+}
+
+/**
+ * A preload on hover or focus whose chunks fail to load is the coming navigation's business: once a
+ * new build replaces the site, an open tab's chunks answer 404, and the click that follows reloads
+ * the page (Docusaurus reloads when a route's chunk fails to load). The links drop the promise, so
+ * its failure is marked handled here rather than reported as an uncaught error.
+ */
+function preloadQuietly(
+  preload: typeof window.docusaurus.preload,
+): typeof window.docusaurus.preload {
+  return (routePath) => {
+    const loading = preload(routePath);
+    if (loading instanceof Promise) loading.catch(() => undefined);
+    return loading;
+  };
 }
 
 function install(): void {
   if (installed || typeof window.docusaurus?.preload !== 'function') return;
   installed = true;
-  window.docusaurus = Object.freeze({...window.docusaurus, prefetch: () => false as const});
+  window.docusaurus = Object.freeze({
+    ...window.docusaurus,
+    prefetch: () => false as const,
+    preload: preloadQuietly(window.docusaurus.preload),
+  });
   document.addEventListener('focusin', preloadFocusedLink);
 }
 

@@ -7,12 +7,12 @@ export const privateDependencies: readonly PrivateDependency[] = [
     package: '@docusaurus/core',
     file: 'lib/client/docusaurus.js',
     contains: ['prefetch,', 'preload,'],
-    why: '`window.docusaurus` carries `prefetch` (called for links in view) and `preload` (for links hovered); the client module replaces the first and calls the second on focus',
+    why: '`window.docusaurus` carries `prefetch` (called for links in view) and `preload` (for links hovered); the client module replaces the first, calls the second on focus and marks its failures handled',
   },
   {
     package: '@docusaurus/core',
     file: 'lib/client/exports/Link.js',
-    contains: ['window.docusaurus.prefetch', 'IntersectionObserver'],
-    why: 'links prefetch through `window.docusaurus.prefetch` when they come into view',
+    contains: ['window.docusaurus.prefetch', 'window.docusaurus.preload', 'IntersectionObserver'],
+    why: 'links prefetch through `window.docusaurus.prefetch` when they come into view, and preload through `window.docusaurus.preload` on hover, dropping its promise',
   },
 ];

@@ -15,11 +15,11 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type {ContentModel} from '../../lib/content/model';
 import {isSearchable} from '../../lib/search';
 import {searchIndexFolder} from '../../lib/search';
 import {interfaceSelectors} from '../../lib/search/interfaceText';
 import {isHashedSearchFile} from '../hosting/policy';
+import type {AfterBuildInput} from '../content/afterBuild';
 import {listBuild, pagePathOf} from '../hosting/site';
 
 /** The folder of the index in the build, which the search dialog loads from. */
@@ -63,11 +63,7 @@ export async function writeSearchIndex({
   outDir,
   model,
   siteDir,
-}: {
-  outDir: string;
-  model: ContentModel;
-  siteDir: string;
-}): Promise<number> {
+}: Pick<AfterBuildInput, 'outDir' | 'model' | 'siteDir'>): Promise<number> {
   const pages: IndexPage[] = [];
   for (const file of (await listBuild(outDir)).files) {
     const url = file.endsWith('.html') ? pagePathOf(file) : undefined;

@@ -11,12 +11,32 @@ import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
 import type {Entry} from '../../lib/content/types';
+import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
 import {sectionOf} from '../../lib/seo/trail';
+import {writeFileAtomic} from '../writeFileAtomic.cjs';
 import {cardElement, renderSocialCard, type CardContent} from './card';
 
 /** What a page's card says: its title as search results show it, and its section. */
 export function cardContentOf(model: ContentModel, entry: Entry): CardContent {
   return {title: entry.seoTitle, section: sectionOf(model.trail(entry))};
+}
+
+/**
+ * The cards to draw for `entries` (pages of `model`), each as the path of its PNG and what it
+ * says: the site's default card first, which the pages kept out of search indexes show, then the
+ * entries' in their order.
+ */
+export function cardsOf(
+  model: ContentModel,
+  entries: readonly Entry[],
+): readonly (readonly [string, CardContent])[] {
+  return [
+    [
+      defaultSocialImage.path,
+      {title: defaultSocialImage.title, section: defaultSocialImage.section},
+    ],
+    ...entries.map((entry) => [socialImagePath(entry.path), cardContentOf(model, entry)] as const),
+  ];
 }
 
 /** The cache's folder under the site's node_modules/.cache. */
@@ -56,11 +76,8 @@ async function cachedCard(cacheDir: string, content: CardContent): Promise<Buffe
       return await fs.readFile(file);
     } catch {
       const png = await renderSocialCard(content);
-      await fs.mkdir(cacheDir, {recursive: true});
-      // Written under a temporary name and renamed, so a concurrent build never reads half a file.
-      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
-      await fs.writeFile(temporary, png);
-      await fs.rename(temporary, file);
+      // Whole or not at all: a concurrent build never reads half a card.
+      await writeFileAtomic(file, png);
       return png;
     }
   })();

@@ -8,35 +8,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type {ContentModel} from '../../lib/content/model';
-import {defaultSocialImage, socialImagePath} from '../../lib/seo/metadata';
-import type {CardContent} from './card';
-import {cardContentOf, socialCards} from './cache';
+import type {AfterBuildInput} from '../content/afterBuild';
+import {cardsOf, socialCards} from './cache';
 
 /** Writes the card of every indexable page and the default card; returns how many it wrote. */
 export async function writeSocialImages({
   outDir,
   model,
   siteDir,
-}: {
-  outDir: string;
-  model: ContentModel;
-  siteDir: string;
-}): Promise<number> {
+}: Pick<AfterBuildInput, 'outDir' | 'model' | 'siteDir'>): Promise<number> {
   const draw = await socialCards(siteDir);
-  const cards = new Map<string, CardContent>([
-    [
-      defaultSocialImage.path,
-      {title: defaultSocialImage.title, section: defaultSocialImage.section},
-    ],
-  ]);
-  for (const entry of model.entries.filter((candidate) => candidate.indexable)) {
-    cards.set(socialImagePath(entry.path), cardContentOf(model, entry));
-  }
+  const cards = cardsOf(
+    model,
+    model.entries.filter((entry) => entry.indexable),
+  );
   for (const [imagePath, content] of cards) {
     const file = path.join(outDir, ...imagePath.split('/'));
     await fs.mkdir(path.dirname(file), {recursive: true});
     await fs.writeFile(file, await draw(content));
   }
-  return cards.size;
+  return cards.length;
 }

@@ -29,7 +29,7 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import {PostAuthors, PostHeader, RelatedPosts} from '@site/src/components/blog/BlogPost';
 import ReadingLayout from '@site/src/components/blog/ReadingLayout';
 import StrategyCallInvitation from '@site/src/components/StrategyCallInvitation';
-import TableOfContents, {showsTableOfContents} from '@site/src/components/blog/TableOfContents';
+import {tableOfContentsOf} from '@site/src/components/blog/TableOfContents';
 import type {PostCard} from '@site/src/lib/content/types';
 import {searchBodyAttributes, searchDateAttributes} from '@site/src/lib/search';
 import {sectionTrail} from '@site/src/lib/seo/trail';
@@ -61,12 +61,6 @@ function BlogPostPageContent({
 }): ReactNode {
   const {metadata, toc} = useBlogPost();
   const {nextItem, prevItem, frontMatter, title, permalink, date, unlisted} = metadata;
-  const {
-    hide_table_of_contents: hideTableOfContents,
-    toc_min_heading_level: minHeadingLevel,
-    toc_max_heading_level: maxHeadingLevel,
-  } = frontMatter;
-  const withToc = !hideTableOfContents && showsTableOfContents(toc, minHeadingLevel);
   return (
     <Layout>
       <main>
@@ -81,15 +75,7 @@ function BlogPostPageContent({
                 <PostHeader />
               </>
             }
-            toc={
-              withToc && (
-                <TableOfContents
-                  toc={toc}
-                  minHeadingLevel={minHeadingLevel}
-                  maxHeadingLevel={maxHeadingLevel}
-                />
-              )
-            }
+            toc={tableOfContentsOf(toc, frontMatter)}
             footer={
               <>
                 <BlogPostItemFooter />

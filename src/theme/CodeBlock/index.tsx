@@ -2,8 +2,8 @@
  * Replaced (unsafe, small): draws a code block whose lines were highlighted by Shiki when the site
  * was built (src/lib/mdx/highlightCode.ts), so that no page loads or runs a highlighter.
  *
- * The theme's code block tokenizes in the browser with Prism (prism-react-renderer, about 30 KB
- * gzip, evaluated and run during hydration). Here the MDX already holds the highlighted lines as
+ * The theme's code block tokenizes in the browser with Prism (prism-react-renderer, downloaded,
+ * evaluated and run during hydration). Here the MDX already holds the highlighted lines as
  * elements, and their colors come from the site's stylesheet in both color modes
  * (src/plugins/codeStyles). This component keeps what the theme's block offers:
  *   - the title of the meta string (```html title="index.html"), above the code; without one, the

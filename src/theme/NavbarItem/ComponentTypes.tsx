@@ -7,8 +7,8 @@
  *  - `html`: raw HTML, kept for footer-like notes.
  *  - `custom-siteNavigation`: the links to the site's pages, labeled from the content model
  *    (src/components/NavbarPages): the About dropdown, opened by click, Enter, Space or ArrowDown,
- *    by hover after 100 ms with a 300 ms grace window, and usable without JavaScript (the built-in
- *    dropdown does none of this), then a link per page.
+ *    by a hover that rests, with a grace window (src/lib/hoverIntent.ts), and usable without
+ *    JavaScript (the built-in dropdown does none of this), then a link per page.
  *  - `custom-callToAction`: the "Let’s Talk" button, drawn by the site's Button component.
  *  - `custom-search`: the search control (src/components/Search): a link to the HTML sitemap
  *    without JavaScript, a button that loads and opens the search dialog with it.

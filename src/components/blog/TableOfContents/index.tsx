@@ -2,12 +2,10 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import TOCItems from '@theme/TOCItems';
-import {tocLabel} from './sections';
+import {showsTableOfContents, tocLabel} from './sections';
 import styles from './styles.module.css';
 
-export {showsTableOfContents} from './sections';
-
-export interface TableOfContentsProps {
+interface TableOfContentsProps {
   /** The text's headings, as its MDX module exports them. */
   readonly toc: readonly TOCItem[];
   readonly minHeadingLevel?: number;
@@ -24,7 +22,7 @@ const highlightedLink = 'site-toc-link';
  * `<details>`, so it opens without JavaScript too); from 997 px, a list beside the text that stays
  * in view and marks the section being read. Both are in the page; CSS shows the one that fits.
  */
-export default function TableOfContents({
+function TableOfContents({
   toc,
   minHeadingLevel,
   maxHeadingLevel,
@@ -55,5 +53,32 @@ export default function TableOfContents({
         />
       </div>
     </nav>
+  );
+}
+
+/** The front-matter fields of a post or a guide about its table of contents. */
+interface TocFrontMatter {
+  readonly hide_table_of_contents?: boolean;
+  readonly toc_min_heading_level?: number;
+  readonly toc_max_heading_level?: number;
+}
+
+/**
+ * The table of contents of a post or a guide, as its front matter sets it, where the text has the
+ * sections for one (./sections.ts); nothing otherwise, so that its layout keeps no room for one.
+ */
+export function tableOfContentsOf(toc: readonly TOCItem[], frontMatter: TocFrontMatter): ReactNode {
+  const {
+    hide_table_of_contents: hidden,
+    toc_min_heading_level: minHeadingLevel,
+    toc_max_heading_level: maxHeadingLevel,
+  } = frontMatter;
+  if (hidden || !showsTableOfContents(toc, minHeadingLevel)) return null;
+  return (
+    <TableOfContents
+      toc={toc}
+      minHeadingLevel={minHeadingLevel}
+      maxHeadingLevel={maxHeadingLevel}
+    />
   );
 }

@@ -4,43 +4,14 @@ import path from 'node:path';
 
 import checkContent, {closest} from '../checkContent';
 import {knownPathsChannel, type KnownPathsChannel} from '../knownPaths';
+import {at, Failure, jsx, type TestNode} from './nodes';
 
-interface TestNode {
-  type: string;
-  name?: string;
-  url?: string;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: TestNode[];
-  position?: {start: {line: number; column: number}; end: {line: number; column: number}};
-}
-
-class Failure extends Error {
-  constructor(
-    message: string,
-    readonly place: unknown,
-  ) {
-    super(message);
-  }
-}
-
-const at = (line: number) => ({start: {line, column: 1}, end: {line, column: 2}});
 const vfile = {
   path: 'src/content/pages/page.mdx',
   fail(reason: string, place?: unknown): never {
     throw new Failure(reason, place);
   },
 };
-const jsx = (name: string, attributes: Record<string, string> = {}, line = 3): TestNode => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: Object.entries(attributes).map(([attribute, value]) => ({
-    type: 'mdxJsxAttribute',
-    name: attribute,
-    value,
-  })),
-  children: [],
-  position: at(line),
-});
 const link = (url: string, line = 5): TestNode => ({
   type: 'paragraph',
   children: [{type: 'link', url, children: [], position: at(line)}],

@@ -3,39 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import responsiveImages, {markdownImages, responsiveImageLoader} from '../responsiveImages';
-
-interface TestNode {
-  type: string;
-  name?: string;
-  value?: string;
-  url?: string;
-  alt?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: TestNode[];
-  position?: {start: {line: number; column: number}};
-}
-
-const at = (line: number) => ({start: {line, column: 1}});
-const jsx = (name: string, attributes: Record<string, string | null>, line = 3): TestNode => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: Object.entries(attributes).map(([attribute, value]) => ({
-    type: 'mdxJsxAttribute',
-    name: attribute,
-    value,
-  })),
-  children: [],
-  position: at(line),
-});
-
-class Failure extends Error {
-  constructor(
-    message: string,
-    readonly place: unknown,
-  ) {
-    super(message);
-  }
-}
+import {at, Failure, jsx, type TestNode} from './nodes';
 
 let dir: string;
 let mdxFile: string;

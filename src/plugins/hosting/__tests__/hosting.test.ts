@@ -1,5 +1,5 @@
 import {cspHash, scanHtml} from '../html';
-import {nginxServerBlock} from '../nginx';
+import {accessLogPath, nginxServerBlock, pathOnlyLogFormat} from '../nginx';
 import {contentSecurityPolicy, isHashedSearchFile, securityHeaders} from '../policy';
 import {assertAssetsHashed, pagePathOf, siteRules} from '../site';
 import {headersFile, redirectsFile} from '../staticHosts';
@@ -184,6 +184,10 @@ describe('siteRules', () => {
     expect(() => siteRules({files: [...files, 'a"b.html']}, [])).toThrow(/cannot be written/);
   });
 
+  test('rejects a booking confirmation that is no page of the build', () => {
+    expect(() => siteRules({files}, [], ['/booked'])).toThrow(/\/booked is no page/);
+  });
+
   test('needs a not-found page', () => {
     expect(() => siteRules({files: files.filter((file) => file !== '404.html')}, [])).toThrow(
       /404\.html/,
@@ -203,25 +207,67 @@ describe('assertAssetsHashed', () => {
 });
 
 describe('rules files', () => {
-  const rules = siteRules({files: ['404.html', 'index.html', 'old/index.html', 'new.html']}, [
-    {from: '/old', to: '/new'},
-  ]);
+  const rules = siteRules(
+    {files: ['404.html', 'index.html', 'old/index.html', 'new.html', 'booked.html']},
+    [{from: '/old', to: '/new'}],
+    ['/booked'],
+  );
   const security = securityHeaders({
     scripts: ["'sha256-A'"],
     styleElements: [],
     styleAttributes: [],
   });
+  const nginxConf = nginxServerBlock(rules, security, {
+    host: 'example.com',
+    root: '/var/www/site',
+  });
+  /** The body of the exact location of `path` in the server block. */
+  const locationOf = (conf: string, path: string) =>
+    new RegExp(
+      `^ {4}location = ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\{\\n([^]*?)^ {4}\\}$`,
+      'm',
+    ).exec(conf)?.[1] ?? '';
 
   test('nginx: one exact location per 301, and the headers on every response', () => {
-    const conf = nginxServerBlock(rules, security, {host: 'example.com', root: '/var/www/site'});
-    expect(conf).toMatch(/^ {4}location = \/old +\{ return 301 \/new\$is_args\$args; \}$/m);
-    expect(conf).toMatch(/^ {4}location = \/new\.html +\{ return 301 \/new\$is_args\$args; \}$/m);
-    expect(conf).toContain('    server_name example.com;');
-    expect(conf).toContain('    root /var/www/site;');
+    expect(nginxConf).toMatch(/^ {4}location = \/old +\{ return 301 \/new\$is_args\$args; \}$/m);
+    expect(nginxConf).toMatch(
+      /^ {4}location = \/new\.html +\{ return 301 \/new\$is_args\$args; \}$/m,
+    );
+    expect(nginxConf).toContain('    server_name example.com;');
+    expect(nginxConf).toContain('    root /var/www/site;');
     for (const [name, value] of security) {
-      expect(conf).toContain(`    add_header ${name} "${value}" always;`);
+      expect(nginxConf).toContain(`    add_header ${name} "${value}" always;`);
     }
-    expect(conf).toContain('error_page 404 /404.html;');
+    expect(nginxConf).toContain('error_page 404 /404.html;');
+  });
+
+  test('nginx: a booking confirmation asks for no referrer and logs its path without the query', () => {
+    const booked = locationOf(nginxConf, '/booked');
+    expect(booked).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(booked).not.toContain('strict-origin-when-cross-origin');
+    // Every other security header, which a location with headers of its own must repeat.
+    for (const [name, value] of security.filter(([name]) => name !== 'Referrer-Policy')) {
+      expect(booked).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(booked).toContain('set $booking_path /booked;');
+    expect(booked).toContain(`access_log ${accessLogPath} ${pathOnlyLogFormat};`);
+    // The format logs the path variable, not the request line with its query.
+    const format = new RegExp(`^log_format ${pathOnlyLogFormat} (.*);$`, 'm').exec(nginxConf)?.[1];
+    expect(format).toContain('$booking_path');
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string/);
+    // Its other forms redirect with the same log.
+    expect(nginxConf).toMatch(
+      /^ {4}location = \/booked\.html +\{ set \$booking_path \/booked\.html; access_log \S+ site_path_only; return 301 \/booked\$is_args\$args; \}$/m,
+    );
+    // Other pages keep the site's policy and the server's log.
+    expect(locationOf(nginxConf, '/new')).toBe('');
+  });
+
+  test('nginx: no log format of its own without a booking confirmation', () => {
+    const plain = siteRules({files: ['404.html', 'index.html']}, []);
+    const conf = nginxServerBlock(plain, security, {host: 'example.com', root: '/var/www/site'});
+    expect(conf).not.toContain('log_format');
+    expect(conf).not.toContain('$booking_path');
   });
 
   test('nginx: refuses a header value that would break out of its quotes', () => {
@@ -233,16 +279,63 @@ describe('rules files', () => {
     ).toThrow(/Cannot write/);
   });
 
-  test('_redirects: the forced form for Netlify, then the plain one for Cloudflare Pages', () => {
+  test('_redirects: one 301 for each redirect and each form of its source, nothing else', () => {
     const lines = redirectsFile(rules)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toEqual(['/old /new 301!', '/old /new 301', '/old/ /new 301!', '/old/ /new 301']);
+    expect(lines.sort()).toEqual(
+      ['/old /new 301', '/old/ /new 301', '/old/index /new 301', '/old/index.html /new 301'].sort(),
+    );
   });
 
-  test('_headers: security headers everywhere, a year of cache for hashed assets', () => {
-    const text = headersFile(security);
-    expect(text).toContain(`/*\n  Content-Security-Policy: ${security[0][1]}\n`);
-    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  test('_redirects: refuses more redirects than Cloudflare Pages applies', () => {
+    const many = Array.from({length: 600}, (_, index) => ({from: `/old-${index}`, to: '/new'}));
+    const big = siteRules(
+      {files: ['404.html', 'new.html', ...many.map(({from}) => `${from.slice(1)}/index.html`)]},
+      many,
+    );
+    expect(() => redirectsFile(big)).toThrow(/at most 2000/);
+  });
+
+  test("_headers: security headers everywhere, a year of cache for hashed names, the host's extras removed", () => {
+    const blocks = headerBlocks(headersFile(security, rules));
+    const everywhere = blocks.get('/*') ?? [];
+    for (const [name, value] of security) expect(everywhere).toContainEqual([name, value]);
+    expect(everywhere).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(everywhere).toContainEqual(['!', 'Access-Control-Allow-Origin']);
+    // A block that sets a header the /* block sets removes the broader value first: Cloudflare
+    // Pages joins the values of two blocks.
+    for (const pattern of ['/assets/*', '/pagefind/fragment/*', '/pagefind/*.pf_meta']) {
+      expect([pattern, blocks.get(pattern)]).toEqual([
+        pattern,
+        [
+          ['!', 'Cache-Control'],
+          ['Cache-Control', 'public, max-age=31536000, immutable'],
+        ],
+      ]);
+    }
+    expect(blocks.get('/booked')).toEqual([
+      ['!', 'Referrer-Policy'],
+      ['Referrer-Policy', 'no-referrer'],
+    ]);
   });
 });
+
+/** The blocks of a `_headers` text: pattern → [name, value] pairs (`['!', name]` removes). */
+function headerBlocks(text: string): Map<string, [string, string][]> {
+  const blocks = new Map<string, [string, string][]>();
+  let current: [string, string][] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) {
+      current = [];
+      blocks.set(line, current);
+    } else if (line.trim().startsWith('!')) {
+      current.push(['!', line.trim().slice(1).trim()]);
+    } else {
+      const colon = line.indexOf(':');
+      current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return blocks;
+}

@@ -8,8 +8,8 @@
  * The landing page is read as this module starts (after the first paint), and noted when the
  * link is first reached for, or when the page is hidden or left (another tab, a full page load),
  * whichever comes first: the first use of session storage in a tab waits for the browser's own
- * process, busy loading the page's scripts while the page starts (9–24 ms measured then, on a
- * 2-core desktop machine), and a visit that never books or leaves the page needs no note.
+ * process, which is busy loading the page's scripts while the page starts, and a visit that never
+ * books or leaves the page needs no note.
  */
 import {
   bookingHref,

@@ -7,7 +7,8 @@
  */
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 
-import type {Finding, FindingsReport} from '../../../lib/mdx/findings';
+import type {Finding} from '../../../lib/mdx/findings';
+import type {FindingsReport} from '../findings';
 import type {PageReport, ReportFinding, SiteReport} from '../report';
 import {resultText} from './measure';
 

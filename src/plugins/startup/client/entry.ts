@@ -5,12 +5,12 @@
  * evaluated here, in two tasks (src/lib/tasks.ts) after the one that evaluates this file: React DOM,
  * the largest module of the client, alone; then Docusaurus's entry, which evaluates the rest of
  * the client (the router, the theme, the route table), loads the page's route and starts
- * hydrating. In one task, they blocked input for 30–60 ms on a 2-core desktop machine, about four
- * times that on a mid-range phone. Each import is bundled in main.js ("eager"): it evaluates
- * modules already loaded, without a request; a chunk that is requested (the route's) has its
- * script appended in a task of its own. (A step of its own for the router and the head
- * manager was tried: it saved less in the last task than it added to main.js, as their modules
- * could no longer be merged into Docusaurus's entry.)
+ * hydrating. In one task, they would block input for as long as both take to evaluate, a long
+ * task on a phone (`npm run bench` measures the startup). Each import is bundled in main.js
+ * ("eager"): it evaluates modules already loaded, without a request; a chunk that is requested
+ * (the route's) has its script appended in a task of its own. The router and the head manager
+ * stay in Docusaurus's entry: in a step of their own, their modules could not be merged into it,
+ * and main.js would grow by more than the last task saves.
  */
 import {startMark} from '../marks.mjs';
 import {nextTask, runInTasks} from '@site/src/lib/tasks';

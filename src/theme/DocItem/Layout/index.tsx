@@ -19,33 +19,17 @@ import type {Props} from '@theme/DocItem/Layout';
 import KnowledgeBaseIndex from '@site/src/components/blog/KnowledgeBaseIndex';
 import ReadingLayout from '@site/src/components/blog/ReadingLayout';
 import StrategyCallInvitation from '@site/src/components/StrategyCallInvitation';
-import TableOfContents, {showsTableOfContents} from '@site/src/components/blog/TableOfContents';
+import {tableOfContentsOf} from '@site/src/components/blog/TableOfContents';
 import {sections} from '@site/src/data/sections';
 import {normalizePath} from '@site/src/lib/seo/trail';
 import styles from './styles.module.css';
 
 function Guide({children}: {readonly children: ReactNode}): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
-  const {
-    hide_table_of_contents: hideTableOfContents,
-    toc_min_heading_level: minHeadingLevel,
-    toc_max_heading_level: maxHeadingLevel,
-  } = frontMatter;
-  const withToc = !hideTableOfContents && showsTableOfContents(toc, minHeadingLevel);
   return (
     <div className="container">
       <ContentVisibility metadata={metadata} />
-      <ReadingLayout
-        toc={
-          withToc && (
-            <TableOfContents
-              toc={toc}
-              minHeadingLevel={minHeadingLevel}
-              maxHeadingLevel={maxHeadingLevel}
-            />
-          )
-        }
-        footer={<DocItemFooter />}>
+      <ReadingLayout toc={tableOfContentsOf(toc, frontMatter)} footer={<DocItemFooter />}>
         <DocItemContent>{children}</DocItemContent>
       </ReadingLayout>
     </div>

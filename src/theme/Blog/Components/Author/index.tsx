@@ -6,7 +6,7 @@
  * Also changed: the site's consultant (src/data/site.ts) is drawn by the site's Portrait (the
  * photograph through the image pipeline, or the monogram), with the name beside it for screen
  * readers, so blog/authors.yml gives no image_url for them.
- * Also changed: the social links component (every platform's icon, about 6 KB gzip) is loaded
+ * Also changed: the social links component (every platform's icon, in one module) is loaded
  * only for an author who has social links; otherwise an empty row of the same height keeps the
  * layout as upstream draws it.
  */
