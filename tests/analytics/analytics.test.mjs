@@ -13,6 +13,7 @@
  * (both mapped to loopback ports), and presents itself as the desktop Chrome it is, not as a
  * headless or automated one, which trackers and Umami ignore.
  */
+/* global document, window */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,11 +23,14 @@ import {chromium} from 'playwright-core';
 
 import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {
+  idleMoment,
   reportCspViolations,
   isSameDocument,
   markDocument,
   openPage,
   problemReport,
+  queuedTasksRun,
+  requestsSeen,
   settle,
 } from '../browser/harness.mjs';
 import {until} from '../browser/interactions-helpers.mjs';
@@ -56,6 +60,7 @@ const pagePolicies = (headersFile) =>
 const {analytics} = measurement;
 const on = analytics.provider !== 'none';
 const origin = 'http://site.test';
+const collectorOrigin = 'http://collector.test';
 const timeout = 60_000;
 
 /**
@@ -130,7 +135,12 @@ async function asVisitor({init, headers, permissions} = {}, body) {
   });
   if (init) await context.addInitScript(init);
   const requests = [];
-  context.on('request', (request) => requests.push(request.url()));
+  /** The requests to the collector, in the order the browser reported them. */
+  const sent = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    if (request.url().startsWith(`${collectorOrigin}/`)) sent.push(request);
+  });
   try {
     const opened = await openPage({origin, context});
     opened.page.on('framenavigated', (frame) => {
@@ -138,7 +148,7 @@ async function asVisitor({init, headers, permissions} = {}, body) {
         visited.add(new URL(frame.url()).pathname);
       }
     });
-    await body({...opened, context, requests});
+    await body({...opened, context, requests, sent});
     const problems = problemReport(opened.problems, opened.dialogs);
     assert.deepEqual(problems, [], 'problems in the browser');
   } finally {
@@ -155,6 +165,75 @@ function mark() {
 /** The page views and events as the provider's dashboard would show them. */
 const named = (name) => (event) => event.name === name;
 const prop = (event, key) => event.props?.[key];
+
+/** The event a request to the collector carries, as the collector records it (name, url, props). */
+function eventOf(request) {
+  try {
+    const body = JSON.parse(request.postData() ?? '');
+    if (body.payload) {
+      const {name = 'pageview', url, data = {}} = body.payload;
+      return {name, url, props: data};
+    }
+    return {name: body.n, url: body.u, props: body.p ?? {}};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Something that must NOT have been sent is checked after this: it runs `step`, which makes
+ * `page` send an event that `match` accepts (a sentinel), and resolves once the collector has
+ * answered that request and every request to it the browser started before: whatever the earlier
+ * steps sent has been received by then, in whatever order the requests arrived.
+ */
+async function afterSentinel(page, sent, step, match, what) {
+  const from = sent.length;
+  await step();
+  // The browser reports a page's requests in the order they start.
+  const through = await until(
+    `the browser to send ${what}`,
+    () => {
+      const at = sent.findIndex(
+        (request, index) =>
+          index >= from && request.frame().page() === page && match(eventOf(request)),
+      );
+      return at === -1 ? 0 : at + 1;
+    },
+    10_000,
+  );
+  await Promise.all(sent.slice(0, through).map((request) => request.response()));
+  assert.ok(collector.received.some(match), `the collector answered ${what} without recording it`);
+}
+
+/** The sentinel most tests use: a visitor's click on a link to another site. */
+const outboundClick = named('Outbound Link: Click');
+
+/** Opens the footer's first link to another site, in the new tab it opens (never reached). */
+async function openOutbound(page, context) {
+  const link = page.locator('footer a[href^="https://"]').first();
+  const href = await link.getAttribute('href');
+  await context.route(`${new URL(href).origin}/**`, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>Profile</title>'}),
+  );
+  const opened = context.waitForEvent('page');
+  await link.click();
+  await (await opened).close();
+  return href;
+}
+
+/**
+ * Resolves once the page has had its first idle moment and run the tasks it queued then: the
+ * analytics client asks for its chunk there (src/plugins/measurement/client/analytics.ts), whose
+ * script the site appends in a task of its own. Then the test has been told of every request.
+ */
+async function afterFirstIdle(page) {
+  await idleMoment(page);
+  await queuedTasksRun(page);
+  await requestsSeen(page);
+}
+
+/** The analytics chunk, as the page asks for it. */
+const analyticsChunk = /\/assets\/js\/analytics\.[\da-f]+\.js$/;
 
 /**
  * Opens the first link to the scheduling page, in the new tab it opens, and returns that tab and
@@ -203,6 +282,15 @@ async function openSearch(page) {
   await page.locator('dialog[open]').getByRole('combobox').waitFor({state: 'visible'});
 }
 
+/** Searches the open dialog for `query` and waits until it shows what it found. */
+async function searchUntilDone(page, query) {
+  await page.locator('dialog[open]').getByRole('combobox').fill(query);
+  await page.waitForFunction((expected) => {
+    const dialog = document.querySelector('dialog[open]');
+    return dialog?.dataset.query === expected && dialog.dataset.status === 'done';
+  }, query);
+}
+
 /** The built page that holds the privacy policy's section on analytics, and its text. */
 async function measurementPolicy() {
   const {pages} = await builtPages(server.root);
@@ -239,7 +327,7 @@ if (on) {
       'page views: the first load with its campaign, and a page reached by a link, each once with its canonical URL',
       {timeout},
       async () => {
-        await asVisitor({}, async ({page}) => {
+        await asVisitor({}, async ({page, context, sent}) => {
           const since = mark();
           const campaign = 'utm_source=newsletter&utm_medium=email&utm_campaign=november';
           await page.goto(`${homePath}?${campaign}&email=someone%40example.com#top`);
@@ -262,8 +350,14 @@ if (on) {
             assert.ok(collector.tokens.has(views[1].headers['x-umami-cache']), 'no x-umami-cache');
             assert.equal(views[0].body.payload.hostname, 'site.test');
           }
-          // Nothing more arrives for these two pages.
-          await page.waitForTimeout(1_000);
+          // Nothing more arrives for these two pages, by the time the visitor's next click has.
+          await afterSentinel(
+            page,
+            sent,
+            () => openOutbound(page, context),
+            outboundClick,
+            'the outbound click',
+          );
           assert.equal(collector.received.filter(since(named('pageview'))).length, 2);
         });
       },
@@ -318,7 +412,7 @@ if (on) {
       "a booking confirmed, in Calendly's redirect from its own tab: one event with the visit that booked, the address cleared, nothing personal sent, and none again on a reload or a second redirect",
       {timeout},
       async () => {
-        await asVisitor({}, async ({page, context, requests}) => {
+        await asVisitor({}, async ({page, context, requests, sent}) => {
           const since = mark();
           await page.goto(contactPath, {referer: 'https://www.google.com/'});
           await settle(page);
@@ -343,14 +437,28 @@ if (on) {
             since((event) => named('pageview')(event) && event.url.includes(fixtures.booked.path)),
           );
           assert.equal(views[0].url, `${origin}${fixtures.booked.path}`);
-          // A reload, and the same booking's redirect again (the back button into the service).
+          // A reload, and the same booking's redirect again (the back button into the service),
+          // each checked once a click on it has been received.
+          const sentinel = () =>
+            afterSentinel(tab, sent, () => openOutbound(tab, context), outboundClick, 'a click');
           await tab.reload();
           await settle(tab);
+          await sentinel();
           await arriveFromRedirect(tab, address);
-          await tab.waitForTimeout(1_500);
-          await tab.goto('about:blank');
-          await tab.waitForTimeout(500);
+          await sentinel();
           assert.equal(collector.received.filter(since(named('Booking Confirmed'))).length, 1);
+          // What the three loads of the page reported as they were left (their Web Vitals) holds
+          // nothing personal either: checked once each one's layout shift has arrived.
+          await tab.goto('about:blank');
+          await collector.waitFor(
+            since(
+              (event) =>
+                named('Web Vitals')(event) &&
+                prop(event, 'metric') === 'CLS' &&
+                event.url === `${origin}${fixtures.booked.path}`,
+            ),
+            {count: 3, what: 'layout shifts of the confirmation page'},
+          );
           assertNothingPersonalReceived(since);
           // The redirect itself is the one request that carries them, to the site.
           for (const url of requests.filter((url) => url !== `${origin}${address}`)) {
@@ -365,7 +473,7 @@ if (on) {
       "a booking confirmed, in Cal.com's redirect in the visit's own tab: the campaign the visit landed with",
       {timeout},
       async () => {
-        await asVisitor({}, async ({page}) => {
+        await asVisitor({}, async ({page, context, sent}) => {
           const since = mark();
           await page.goto(
             `${fixtures.post.path}?utm_source=newsletter&utm_medium=email&utm_campaign=winter`,
@@ -385,9 +493,16 @@ if (on) {
             medium: 'email',
             campaign: 'winter',
           });
+          // None again on a reload, by the time a click on it has been received.
           await page.reload();
           await settle(page);
-          await page.waitForTimeout(1_500);
+          await afterSentinel(
+            page,
+            sent,
+            () => openOutbound(page, context),
+            outboundClick,
+            'a click',
+          );
           assert.equal(collector.received.filter(since(named('Booking Confirmed'))).length, 1);
           assertNothingPersonalReceived(since);
         });
@@ -399,15 +514,8 @@ if (on) {
         const since = mark();
         await page.goto(contactPath);
         await settle(page);
-        const link = page.locator('footer a[href^="https://"]').first();
-        const href = await link.getAttribute('href');
-        await context.route(`${new URL(href).origin}/**`, (route) =>
-          route.fulfill({status: 200, contentType: 'text/html', body: '<title>Profile</title>'}),
-        );
-        const opened = context.waitForEvent('page');
-        await link.click();
-        await (await opened).close();
-        const [outbound] = await collector.waitFor(since(named('Outbound Link: Click')));
+        const href = await openOutbound(page, context);
+        const [outbound] = await collector.waitFor(since(outboundClick));
         assert.deepEqual(outbound.props, {url: href});
       });
     });
@@ -435,20 +543,38 @@ if (on) {
       'a search that found nothing, with its query cut to 100 characters',
       {timeout},
       async () => {
-        await asVisitor({}, async ({page}) => {
+        await asVisitor({}, async ({page, sent}) => {
           const since = mark();
+          const noResults = named('Search: No Results');
           await page.goto(fixtures.post.path);
           await settle(page);
           await openSearch(page);
           const query = `qqzzxv ${'nothing '.repeat(20)}`.trim();
           await page.locator('dialog[open]').getByRole('combobox').fill(query);
-          const [empty] = await collector.waitFor(since(named('Search: No Results')));
+          const [empty] = await collector.waitFor(since(noResults));
           assert.deepEqual(empty.props, {query: query.slice(0, 100)});
-          // A search that finds pages reports nothing.
+          // A search that finds pages reports nothing, not even as the dialog closes (which
+          // reports an empty search at once): checked once the next empty search's report, made
+          // as the dialog closes, has been received.
           const word = fixtures.post.title.split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w));
-          await page.locator('dialog[open]').getByRole('combobox').fill(word);
-          await page.waitForTimeout(1_500);
-          assert.equal(collector.received.filter(since(named('Search: No Results'))).length, 1);
+          await searchUntilDone(page, word);
+          await page.keyboard.press('Escape');
+          const another = 'qqzzxv again';
+          await afterSentinel(
+            page,
+            sent,
+            async () => {
+              await openSearch(page);
+              await searchUntilDone(page, another);
+              await page.keyboard.press('Escape');
+            },
+            (event) => noResults(event) && prop(event, 'query') === another,
+            'the next empty search',
+          );
+          assert.deepEqual(
+            collector.received.filter(since(noResults)).map((event) => prop(event, 'query')),
+            [query.slice(0, 100), another],
+          );
         });
       },
     );
@@ -473,8 +599,20 @@ if (on) {
           await page.goto(fixtures.post.path);
           await settle(page);
           // An interaction for INP, then leaving the page, which reports what was still open.
+          // web-vitals counts an interaction when the page is next idle after the browser has
+          // timed it (its first-input entry): an idle moment asked for after the entry has been
+          // handed to observers comes after web-vitals' own. Left before, INP goes unreported.
           await page.locator('main h1').first().click();
-          await page.waitForTimeout(300);
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                new PerformanceObserver((list, observer) => {
+                  observer.disconnect();
+                  resolve();
+                }).observe({type: 'first-input', buffered: true});
+              }),
+          );
+          await idleMoment(page);
           await page.goto('about:blank');
           const vitals = await collector.waitFor(since(named('Web Vitals')), {
             count: 5,
@@ -529,6 +667,8 @@ if (on) {
               await settle(page);
               await page.locator('[data-measure="copy-email"]').first().click();
               await openBooking(page, context);
+              // Each page is left once it has had the idle moment that loads the analytics.
+              await afterFirstIdle(page);
               const parsed = await arriveFromRedirect(
                 page,
                 calComRedirect(fixtures.booked.path, {id: 'cal-uid-gpc'}),
@@ -538,14 +678,19 @@ if (on) {
                 `${origin}${fixtures.booked.path}`,
                 'the address was not cleared',
               );
-              await page.waitForTimeout(1_000);
-              await page.goto('about:blank');
-              await page.waitForTimeout(1_000);
-              assert.deepEqual(collector.received.filter(since(() => true)), []);
+              await afterFirstIdle(page);
+              // What a page reports as it is left comes from that chunk (web-vitals, the
+              // trackers), which no page loaded.
               assert.deepEqual(
-                requests.filter((url) => url.startsWith('http://collector.test')),
+                requests.filter((url) => analyticsChunk.test(new URL(url).pathname)),
+                [],
+                'the analytics chunk was loaded',
+              );
+              assert.deepEqual(
+                requests.filter((url) => url.startsWith(`${collectorOrigin}/`)),
                 [],
               );
+              assert.deepEqual(collector.received.filter(since(() => true)), []);
             },
           );
         },
@@ -610,8 +755,15 @@ if (on) {
             await settle(page);
             await page.locator('[data-measure="copy-email"]').first().click();
             await openSearch(page);
+            // An empty search, once the dialog has announced it to the page (searchEmptyEvent of
+            // src/lib/measurement/signals.ts), for an analytics that is not there.
+            await page.evaluate((name) => {
+              window.__searchEmpty = new Promise((resolve) => {
+                document.addEventListener(name, () => resolve(), {once: true});
+              });
+            }, 'site:search-empty');
             await page.locator('dialog[open]').getByRole('combobox').fill('qqzzxv nothing');
-            await page.waitForTimeout(1_500);
+            await page.evaluate(() => window.__searchEmpty);
             await page.keyboard.press('Escape');
             await page.goto(fixtures.post.path);
             await settle(page);
@@ -624,6 +776,7 @@ if (on) {
             });
             const parsed = await arriveFromRedirect(page, booking);
             assert.equal(parsed, `${origin}${fixtures.booked.path}`, 'the address was not cleared');
+            await requestsSeen(page);
             const elsewhere = requests.filter(
               (url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'),
             );

@@ -159,16 +159,17 @@ export async function startCollector() {
       pathname === '/api/event'
         ? plausible(text, request.headers)
         : umami(text, request.headers, sessions);
+    // Recorded before it is answered: a request the browser has had answered is in `received`.
+    if (result.received) {
+      received.push(result.received);
+      for (const waiter of waiters) waiter();
+    }
     answer(
       response,
       result.status,
       result.body,
       typeof result.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
     );
-    if (result.received) {
-      received.push(result.received);
-      for (const waiter of waiters) waiter();
-    }
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,7 @@
  * record every console error or warning, page error, failed request and dialog, and a wait for
  * Docusaurus hydration.
  */
-/* global document, window, MutationObserver, PopStateEvent */
+/* global document, window, IntersectionObserver, MutationObserver, PopStateEvent */
 import fs from 'node:fs/promises';
 
 import {after, before} from 'node:test';
@@ -185,12 +185,17 @@ export async function openPage(session, {viewport} = {}) {
     loadOfRequest.set(request, navigating && !navigation ? documentLoads - 1 : documentLoads);
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigating = false;
+    if (frame !== page.mainFrame()) return;
+    // about:blank is a document the browser makes without a request: leaving for it, too.
+    if (!navigating && frame.url() === 'about:blank') documentLoads += 1;
+    navigating = false;
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText;
-    if (reason === 'net::ERR_ABORTED' && loadOfRequest.get(request) < documentLoads) return;
     events.push({
+      // The document an aborted request belonged to, weighed when the problems are read: the
+      // browser may report the abort before the navigation that caused it.
+      abortedIn: reason === 'net::ERR_ABORTED' ? loadOfRequest.get(request) : undefined,
       report: `request failed on ${where()}: ${request.method()} ${request.url()} (${reason})`,
     });
   });
@@ -215,7 +220,11 @@ export async function openPage(session, {viewport} = {}) {
     dialogs,
     /** Every console error or warning, page error and failed request so far, in order. */
     get problems() {
-      return events.filter((event) => !isDocumentStatus(event)).map((event) => event.report);
+      const leftDocument = (event) =>
+        event.abortedIn !== undefined && event.abortedIn < documentLoads;
+      return events
+        .filter((event) => !isDocumentStatus(event) && !leftDocument(event))
+        .map((event) => event.report);
     },
   };
 }
@@ -236,13 +245,27 @@ export async function holdImages(page) {
   });
   await page.addInitScript(() => {
     window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const add = (entries) => {
+      for (const entry of entries) {
         if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
       }
-    }).observe({type: 'layout-shift', buffered: true});
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({type: 'layout-shift', buffered: true});
+    window.__takeLayoutShifts = () => add(observer.takeRecords());
   });
-  return {release, shifts: () => page.evaluate(() => window.__layoutShifts.slice())};
+  // The shifts of every frame drawn before this was called: two more frames are drawn (an image
+  // that has just loaded is laid out in the first), then the entries not yet handed to the
+  // observer's callback are taken too.
+  const shifts = () =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => window.requestAnimationFrame(resolve));
+      }
+      window.__takeLayoutShifts();
+      return window.__layoutShifts.slice();
+    });
+  return {release, shifts};
 }
 
 /** Records the URL paths of the JavaScript files a page requests, from now on. */
@@ -253,6 +276,69 @@ export function recordScripts(page) {
     if (pathname.endsWith('.js')) paths.push(pathname);
   });
   return paths;
+}
+
+/**
+ * Resolves once the page has run every task it had queued when this was called: the page posts a
+ * message to itself, which the browser delivers after the messages posted before it. React's
+ * scheduler renders an update in such a message, in one go unless the update is a transition
+ * (or the page clock is paused, which keeps its time slices from running out), and the site
+ * appends a chunk's script in one (src/lib/tasks.ts): what a step set in motion there is done.
+ */
+export async function queuedTasksRun(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(undefined);
+      }),
+  );
+}
+
+let requestMarks = 0;
+
+/**
+ * Resolves once the test has been told of every request the page started before this was called:
+ * the page asks for one more file, and the browser reports a page's requests in the order they
+ * start. Returns the address it asked for. `origin` is the site's, for a page that is not on it
+ * (about:blank).
+ */
+export async function requestsSeen(page, origin = '') {
+  requestMarks += 1;
+  const marker = `${origin}/robots.txt?requests-seen=${requestMarks}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(
+    (url) => fetch(url, {mode: 'no-cors', cache: 'no-store'}).then(() => undefined),
+    marker,
+  );
+  await seen;
+  return marker;
+}
+
+/**
+ * Resolves once the browser has told the page which of its links are in view, and the test has
+ * been told of every request the page started by then: what a link asks for as it comes into view
+ * (Docusaurus prefetches its page then, unless the site stops it) has been asked for. The links
+ * observe themselves from their first render; an observer of the test's own, made after that, is
+ * told no sooner than theirs.
+ */
+export async function linksInViewSeen(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of document.querySelectorAll('a[href]')) observer.observe(link);
+      }),
+  );
+  await queuedTasksRun(page);
+  await requestsSeen(page);
 }
 
 /** The text of the build's file at a URL path, or undefined when the build has none. */
@@ -366,12 +452,34 @@ export async function settle(page) {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
   await networkQuiet(page);
-  // Give React's recoverable-error reports (hydration mismatches) and effects a turn to run.
+  // Then the work the page still has queued (React's reports of recoverable errors, its effects,
+  // the render of a route whose code has just arrived): a task of the lowest priority runs once
+  // nothing more urgent is left, however long a busy machine takes. (requestIdleCallback waits
+  // for a frame's idle time instead, which a headless browser with nothing to draw can withhold
+  // for seconds.)
+  await page.evaluate(
+    () => new Promise((resolve) => window.scheduler.postTask(resolve, {priority: 'background'})),
+  );
+}
+
+/**
+ * Resolves at the page's next idle moment (requestIdleCallback), which comes after those the page
+ * asked for before. Frames are asked for meanwhile: an idle period follows a frame, and a headless
+ * browser with nothing to draw can go for seconds without one.
+ */
+export async function idleMoment(page) {
   await page.evaluate(
     () =>
       new Promise((resolve) => {
-        const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
-        idle(() => resolve(), {timeout: 500});
+        let waiting = true;
+        const frame = () => {
+          if (waiting) window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+        window.requestIdleCallback(() => {
+          waiting = false;
+          resolve();
+        });
       }),
   );
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {browserSession, markDocument, isSameDocument, settle, visit} from './harness.mjs';
-import {assertClean, scrollToY, stillTrue, until, withContext} from './interactions-helpers.mjs';
+import {assertClean, framesDrawn, scrollToY, until, withContext} from './interactions-helpers.mjs';
 import {fixtures, listingOf} from './siteModel.mjs';
 
 const session = browserSession();
@@ -116,10 +116,8 @@ describe('scroll animations', () => {
 
       await watch(page, section.id);
       await showShare(page, section.id, 0.2);
-      await stillTrue(
-        'the section animated in at 20%',
-        async () => (await stateOf(page, section.id)) === 'waiting',
-      );
+      // The site's observer has been told of this position too (`watch`).
+      assert.equal(await stateOf(page, section.id), 'waiting', 'the section animated in at 20%');
       await showShare(page, section.id, 0.35);
       await until(
         'the section to animate in at 35%',
@@ -135,10 +133,7 @@ describe('scroll animations', () => {
       // Once: scrolling away and back does not hide or replay it.
       await scrollToY(page, 0);
       await showShare(page, section.id, 0.1);
-      await stillTrue(
-        'the section was hidden again',
-        async () => (await stateOf(page, section.id)) === 'shown',
-      );
+      assert.equal(await stateOf(page, section.id), 'shown', 'the section was hidden again');
       assertClean(opened, '30%');
     });
   });
@@ -155,10 +150,7 @@ describe('scroll animations', () => {
 
       await watch(page, section.id);
       await showShare(page, section.id, 0.4);
-      await stillTrue(
-        'the section animated in at 40%',
-        async () => (await stateOf(page, section.id)) === 'waiting',
-      );
+      assert.equal(await stateOf(page, section.id), 'waiting', 'the section animated in at 40%');
       await showShare(page, section.id, 0.55);
       await until(
         'the section to animate in at 55%',
@@ -203,6 +195,8 @@ describe('scroll animations', () => {
         await scrollToY(page, 100_000);
         await page.locator(`footer a[href="${servicesPath}"]`).first().click();
         await page.waitForURL((url) => url.pathname === servicesPath);
+        // The router takes the new page to its top as the scroll animation prepares it.
+        await page.waitForFunction(() => window.scrollY === 0);
         await settle(page);
         assert.ok(await isSameDocument(page), 'the footer link caused a full page load');
         const next = await sections(page);
@@ -249,8 +243,13 @@ describe('scroll animations', () => {
         assert.ok(
           await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches),
         );
+        // Down to the last section: an observer of the site's would have been told by the time the
+        // test's own is (`watch`).
+        await watch(page, (await sections(page)).at(-1).id);
         await scrollToY(page, 100_000);
-        await page.waitForTimeout(300);
+        await until('the last section to be on screen', () =>
+          page.evaluate(() => window.__ratio > 0),
+        );
         for (const section of await sections(page)) {
           assert.deepEqual(
             [section.id, section.state, section.opacity, section.transform, section.animation],
@@ -292,9 +291,16 @@ describe('scroll animations', () => {
         // before the parser has read all of the header, which a scroll has nothing to do with.)
         await page.evaluate(() => {
           window.__layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) window.__layoutShift += entry.value;
-          }).observe({type: 'layout-shift'});
+          const add = (entries) => {
+            for (const entry of entries) window.__layoutShift += entry.value;
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          observer.observe({type: 'layout-shift'});
+          // The shifts of the frames drawn so far, those not yet handed to the callback included.
+          window.__layoutShiftSoFar = () => {
+            add(observer.takeRecords());
+            return window.__layoutShift;
+          };
         });
 
         const properties = await page.evaluate(() => {
@@ -325,15 +331,24 @@ describe('scroll animations', () => {
         assert.deepEqual([...new Set(properties.hidden)].sort(), ['opacity', 'transform']);
 
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        // Each position is drawn, and so seen by the observers, before the next.
         for (let y = 0; y <= height; y += 250) {
           await scrollToY(page, y);
-          await page.waitForTimeout(40);
+          await framesDrawn(page);
         }
         await until('every section to have animated in', async () =>
           (await sections(page)).every((section) => section.state !== 'waiting'),
         );
-        await page.waitForTimeout(800);
-        assert.equal(await page.evaluate(() => window.__layoutShift), 0, 'cumulative layout shift');
+        // Every animation has ended and its last frame is drawn: the shifts are all recorded.
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        );
+        await framesDrawn(page);
+        assert.equal(
+          await page.evaluate(() => window.__layoutShiftSoFar()),
+          0,
+          'cumulative layout shift',
+        );
         assertClean(opened, 'layout shift');
       });
     },

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {setTimeout as delay} from 'node:timers/promises';
 
-import {desktopViewport, openPage, problemReport} from './harness.mjs';
+import {desktopViewport, openPage, problemReport, queuedTasksRun} from './harness.mjs';
 
 /**
  * Runs `body` with a page in a fresh browser context (so permissions, scripts and clocks do not
@@ -44,11 +44,13 @@ export async function until(what, check, timeout = 5_000) {
 }
 
 /**
- * Something that must NOT happen: after the page has had real time to render (React commits on
- * a message-channel task, which the fake clock does not control), `check` still holds.
+ * Something that must NOT happen: `check` still holds once the page has run the tasks the last
+ * step queued (`queuedTasksRun`). A timer the page clock fired (page.clock.runFor) has run by then,
+ * and so has the render of the state it set, which React does in a task of its own after the
+ * clock's call has returned.
  */
-export async function stillTrue(what, check) {
-  await delay(80);
+export async function stillTrue(page, what, check) {
+  await queuedTasksRun(page);
   assert.ok(await check(), what);
 }
 
@@ -71,6 +73,19 @@ export async function centre(locator) {
   const box = await locator.boundingBox();
   assert.ok(box, 'the element has no box (not rendered)');
   return {x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), box};
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames: the first may have been under way when
+ * this was called, the second shows what the page had done by then (a scroll, its observers'
+ * notifications, a layout shift).
+ */
+export async function framesDrawn(page, count = 2) {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    }
+  }, count);
 }
 
 /** Scrolls at once (the theme sets smooth scrolling, which would animate). */

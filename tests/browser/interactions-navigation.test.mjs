@@ -30,6 +30,7 @@ import {
   buttonSizeClass,
   buttonVariantClass,
   centre,
+  framesDrawn,
   pauseClock,
   scrollToY,
   stillTrue,
@@ -83,10 +84,10 @@ async function aboutDropdown(page) {
       await until(`${what}: the menu to be closed`, isClosed);
     },
     async expectStillClosed(what) {
-      await stillTrue(`${what}: the menu opened`, isClosed);
+      await stillTrue(page, `${what}: the menu opened`, isClosed);
     },
     async expectStillOpen(what) {
-      await stillTrue(`${what}: the menu closed`, isOpen);
+      await stillTrue(page, `${what}: the menu closed`, isOpen);
     },
   };
 }
@@ -381,6 +382,22 @@ describe('header About dropdown (1280×800)', () => {
   );
 });
 
+/**
+ * Turns the mouse wheel down over (x, 600) and resolves once the page has drawn two frames after
+ * the wheel event reached it: a scroll the wheel causes shows from the first frame after its event.
+ */
+async function wheelAt(page, x) {
+  await page.evaluate(() => {
+    window.__wheeled = new Promise((resolve) => {
+      window.addEventListener('wheel', () => resolve(), {once: true, passive: true});
+    });
+  });
+  await page.mouse.move(x, 600);
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => window.__wheeled);
+  await framesDrawn(page);
+}
+
 describe('mobile menu (390×844)', () => {
   const toggleOf = (page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const sidebarHasFocus = (page) =>
@@ -632,11 +649,11 @@ describe('mobile menu (390×844)', () => {
       await until('focus inside the menu', () => sidebarHasFocus(page));
       // The wheel over the backdrop (right of the menu), then over the menu itself.
       for (const x of [370, 100]) {
-        await page.mouse.move(x, 600);
-        await page.mouse.wheel(0, 800);
-        await stillTrue(
+        await wheelAt(page, x);
+        assert.equal(
+          await scrollY(),
+          400,
           `the page scrolled under the open menu (wheel at x=${x})`,
-          async () => (await scrollY()) === 400,
         );
       }
 
@@ -645,12 +662,9 @@ describe('mobile menu (390×844)', () => {
         'the menu to close',
         async () => (await toggleOf(page).getAttribute('aria-expanded')) === 'false',
       );
-      await page.mouse.move(200, 600);
-      await page.mouse.wheel(0, 800);
-      await until(
-        'the page to scroll again once the menu is closed',
-        async () => (await scrollY()) > 400,
-      );
+      // The same wheel, waited for the same way, scrolls the page once the menu is closed.
+      await wheelAt(page, 200);
+      assert.ok((await scrollY()) > 400, 'the page does not scroll once the menu is closed');
       assertClean(opened, 'scroll lock');
     });
   });

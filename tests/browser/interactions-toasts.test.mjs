@@ -79,7 +79,11 @@ async function withToasts(
         if (text) assert.match(await openToast.innerText(), text);
       },
       async expectStillOpen(what) {
-        await stillTrue(`${what}: the toast closed`, async () => (await openToast.count()) === 1);
+        await stillTrue(
+          page,
+          `${what}: the toast closed`,
+          async () => (await openToast.count()) === 1,
+        );
       },
       async expectGone(what) {
         await until(
@@ -121,7 +125,7 @@ describe('toasts', () => {
         assert.equal(await polite.getAttribute('role'), 'status');
         assert.match(await polite.textContent(), /Email address copied/);
         await page.clock.runFor(999);
-        await stillTrue('the announcement left before 1 s', async () =>
+        await stillTrue(page, 'the announcement left before 1 s', async () =>
           /copied/.test(await polite.textContent()),
         );
         await page.clock.runFor(1);

@@ -17,6 +17,7 @@ import {
   browserSession,
   buildFileText,
   isSameDocument,
+  linksInViewSeen,
   markDocument,
   pathnameOf,
   recordScripts,
@@ -56,7 +57,7 @@ describe('route shards', () => {
         const {page} = opened;
         const scripts = recordScripts(page);
         await visit(page, '/');
-        await page.waitForLoadState('networkidle');
+        await linksInViewSeen(page);
         assert.ok(scripts.length > 0, 'the home page loaded no script');
         assert.deepEqual(
           await scriptsContaining(scripts, postRouteKey),
@@ -120,6 +121,7 @@ describe('route shards', () => {
         const scripts = recordScripts(page);
         // The author's page, outside the blog, lists the post.
         await visit(page, authorRoute);
+        await linksInViewSeen(page);
         await markDocument(page);
         assert.deepEqual(
           await scriptsContaining(scripts, postRouteKey),

@@ -404,6 +404,8 @@ describe('scrolling', () => {
 
         await routerNavigate(page, destination);
         await page.waitForURL((url) => url.pathname === destination);
+        // Open: the router has taken it to its top.
+        await page.waitForFunction(() => window.scrollY === 0);
         // The sections the scroll animation holds back (offset by a transform) while the page
         // opens: the anchor's own section must not be one, or the browser aims at it offset.
         await page.evaluate(() => {
@@ -422,6 +424,13 @@ describe('scrolling', () => {
         });
         await routerNavigate(page, `${longRoute}#${id}`);
         await page.waitForFunction((route) => window.location.pathname === route, longRoute);
+        // The router scrolls to the anchor in the same step as the scroll animation prepares
+        // the page (ClientLifecyclesDispatcher, then onRouteDidUpdate): once the page has moved,
+        // both are done.
+        await page.waitForFunction(
+          (target) => document.getElementById(target) && window.scrollY > 0,
+          id,
+        );
         await settle(page);
         assert.equal(
           await page.evaluate(

@@ -6,7 +6,7 @@
  * fixture post of two sections has none. Axe finds nothing on either page at either width (the
  * theme's own column sat outside every landmark: axe `region`).
  */
-/* global window */
+/* global document, window */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -65,8 +65,15 @@ describe('the table of contents', () => {
         // Read to the last section: the list is still on screen, and marks that section.
         const last = hrefs[hrefs.length - 1];
         await page.locator(`main article ${last}`).scrollIntoViewIfNeeded();
+        const from = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 200);
-        await page.waitForTimeout(300);
+        // The list is measured once the wheel has scrolled the page by its 200 px, or to its end.
+        await page.waitForFunction(
+          (start) =>
+            window.scrollY >=
+            Math.min(start + 200, document.documentElement.scrollHeight - window.innerHeight) - 1,
+          from,
+        );
         const after = await toc.boundingBox();
         assert.ok(
           after.y >= 0 && after.y < desktopViewport.height,

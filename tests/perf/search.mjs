@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
+import {idleMoment, requestsSeen} from '../browser/harness.mjs';
 
 /** Files a host compresses (JavaScript, JSON); Pagefind's own files are compressed already. */
 const compressible = /\.(?:js|json|css)$/;
@@ -63,11 +64,15 @@ export async function firstSearch(
       undefined,
       {timeout: 60_000},
     );
-    await page.waitForLoadState('networkidle');
+    // The page's own loading is over once it has had an idle moment, and the test has been told
+    // of every request it started: what is recorded from here on is the search's.
+    await idleMoment(page);
+    await requestsSeen(page);
     const fetched = new Set();
+    let recording = true;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === origin) fetched.add(url.pathname);
+      if (recording && url.origin === origin) fetched.add(url.pathname);
     });
     const control = page.locator('nav.navbar [data-search-control]');
     await control.hover();
@@ -84,7 +89,10 @@ export async function firstSearch(
     );
     const ms = Date.now() - start;
     const results = await page.locator('dialog[open] [role="option"]').count();
-    await page.waitForLoadState('networkidle');
+    // Every file asked for until the results showed, and no later one (the marker aside).
+    const marker = await requestsSeen(page);
+    recording = false;
+    fetched.delete(new URL(marker, origin).pathname);
     const files = [];
     for (const requestPath of fetched) {
       const resolved = await resolveRequest(root, requestPath);
