@@ -300,6 +300,7 @@ export async function queuedTasksRun(page) {
 }
 
 let requestMarks = 0;
+const requestMarkParameter = 'requests-seen=';
 
 /**
  * Resolves once the test has been told of every request the page started before this was called:
@@ -309,7 +310,7 @@ let requestMarks = 0;
  */
 export async function requestsSeen(page, origin = '') {
   requestMarks += 1;
-  const marker = `${origin}/robots.txt?requests-seen=${requestMarks}`;
+  const marker = `${origin}/robots.txt?${requestMarkParameter}${requestMarks}`;
   const seen = page.waitForRequest((request) => request.url().endsWith(marker));
   await page.evaluate(
     (url) => fetch(url, {mode: 'no-cors', cache: 'no-store'}).then(() => undefined),
@@ -356,12 +357,17 @@ const inFlight = new WeakMap();
  */
 export function trackRequests(page) {
   if (inFlight.has(page)) return;
-  const state = {pending: new Set(), changed: performance.now()};
+  const state = {pending: new Set(), changed: performance.now(), started: 0};
+  // The test's own marker requests (requestsSeen) are not the page's.
+  const ours = (request) => request.url().includes(requestMarkParameter);
   const started = (request) => {
+    if (ours(request)) return;
     state.pending.add(request);
+    state.started += 1;
     state.changed = performance.now();
   };
   const ended = (request) => {
+    if (ours(request)) return;
     state.pending.delete(request);
     state.changed = performance.now();
   };
@@ -391,6 +397,35 @@ export async function networkQuiet(page, {quietMs = 150, timeout = 15_000} = {})
       throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Resolves once the page has stopped asking for files of its own accord: no request in flight, the
+ * work it had queued done (a task of the lowest priority has run), the test told of every request
+ * started by then, and none started meanwhile. What a step set in motion through a chain of
+ * requests and tasks (a preload: a route's shard, then the chunks it names, each appended in a
+ * task of its own) is then complete, however long each link of the chain takes on a busy machine.
+ * The page's requests must be followed (`trackRequests`, which `openPage` does).
+ */
+export async function requestsDone(page, {timeout = 30_000} = {}) {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('requestsDone needs the page’s requests followed (trackRequests)');
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    while (state.pending.size > 0) {
+      if (performance.now() > deadline) {
+        const left = [...state.pending].map((request) => request.url()).join(', ');
+        throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const started = state.started;
+    await page.evaluate(
+      () => new Promise((resolve) => window.scheduler.postTask(resolve, {priority: 'background'})),
+    );
+    await requestsSeen(page);
+    if (state.started === started && state.pending.size === 0) return;
   }
 }
 

@@ -36,6 +36,7 @@ import {
   mobileViewport,
   pathnameOf,
   recordScripts,
+  requestsDone,
   requestsSeen,
   settle,
   visit,
@@ -95,7 +96,8 @@ describe('linked pages load on intent', () => {
         const target = new URL(await link.evaluate((a) => a.href)).pathname;
         await link.hover();
         await until('the hovered page’s code to be fetched', () => scripts.length > inView);
-        await page.waitForLoadState('networkidle');
+        // Its shard, then the chunks the shard names, each asked for in a task of its own.
+        await requestsDone(page);
         const afterHover = scripts.length;
 
         await link.click();
