@@ -14,7 +14,8 @@
  * text file every visit fetches, as one request in four). Figures: requests per second and the
  * 99th percentile of latency, medians of `runs` rounds (each round measures all four in turn, so
  * that a slow spell of the machine falls on all of them); and the share of the first mix's rate
- * that the second keeps. With the copies, the server should keep at least 90 % of it.
+ * that the second keeps, the median of each round's. With the copies, the server should keep at
+ * least 90 % of it.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -127,7 +128,11 @@ export async function loadSeries({projectDir, runs, logDir, log}) {
     const samples = {};
     for (let round = 0; round < runs; round += 1) {
       for (const [serving, server] of Object.entries(servers)) {
-        for (const [mix, paths] of Object.entries(mixes)) {
+        // Every other round takes the two mixes in the other order, so that a machine growing
+        // busier or quieter over a round favours neither.
+        const order = Object.entries(mixes);
+        if (round % 2 === 1) order.reverse();
+        for (const [mix, paths] of order) {
           const figures = await wrk(server.origin, paths, siteDir);
           (samples[`${serving}|${mix}`] ??= []).push(figures);
           log(
@@ -148,10 +153,13 @@ export async function loadSeries({projectDir, runs, logDir, log}) {
         errors: list.reduce((sum, figures) => sum + figures.errors, 0),
       };
     });
+    // The share is taken in each round, between two loads measured one after the other, then the
+    // median: the machine's other work changes the rates from round to round far more than that.
     const kept = Object.fromEntries(
       Object.keys(servers).map((serving) => {
-        const rate = (mix) => rows.find((row) => row.serving === serving && row.mix === mix).rps;
-        return [serving, rate('pages + main.js') / rate('pages')];
+        const list = (mix) => samples[`${serving}|${mix}`].map((figures) => figures.rps);
+        const withMain = list('pages + main.js');
+        return [serving, median(list('pages').map((rate, round) => withMain[round] / rate))];
       }),
     );
     return {shape: loadShape, runs, mixes, rows, kept, keptShareBudget};

@@ -416,7 +416,7 @@ function loadSection(load) {
   ]);
   const kept = Object.entries(load.kept).map(
     ([serving, share]) =>
-      `- ${serving}: the mix with main.js keeps ${(share * 100).toFixed(0)} % of the pages' rate${
+      `- ${serving}: the mix with main.js keeps ${(share * 100).toFixed(0)} % of the pages' rate (median of each round's)${
         serving === 'precompressed'
           ? share >= load.keptShareBudget
             ? ` (at least ${load.keptShareBudget * 100} %: holds)`
