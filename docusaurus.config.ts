@@ -85,6 +85,8 @@ const internals = workaroundSwitches({
   routeShards: true,
   // Linked pages are fetched on hover, touch or focus, not when their link comes into view.
   prefetchOnIntent: true,
+  // Production pages render and hydrate with Preact's compatibility layer instead of React.
+  preact: true,
 });
 
 /**
@@ -252,6 +254,7 @@ const config = {
     internals.routeShards && ['./src/plugins/routeShards/index.ts', {prefix: sections.blog.path}],
     internals.startup && './src/plugins/startup/index.ts',
     internals.prefetchOnIntent && './src/plugins/prefetchOnIntent/index.ts',
+    internals.preact && './src/plugins/preact/index.ts',
   ],
 
   themeConfig: {

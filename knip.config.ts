@@ -28,6 +28,9 @@ const config: KnipConfig = {
     'src/plugins/*/*.mjs',
     'src/plugins/lean/empty.ts',
     'src/plugins/lean/tslib.ts',
+    // What `react-dom` and its subpaths resolve to with the preact switch on (its aliases).
+    'src/plugins/preact/react-dom/*.mjs',
+    'src/plugins/preact/ClientLifecyclesDispatcher.tsx',
     'src/clientModules/*.ts',
     'src/theme/**/*.{ts,tsx}',
     'src/templates/*/index.tsx',

@@ -11,6 +11,13 @@
  *   applied to the load, whose LCP is set against the same page with every script removed (the
  *   floor: what the page paints from its HTML and CSS alone). `runs` rounds, each measuring every
  *   page of every build once, so that a slow spell of the machine falls on all of them; medians.
+ * - on the same pages, what the client costs a phone (bench/runtime.mjs): the JavaScript (gzip)
+ *   the page loads when opened and when reached by a navigation inside the site, and the main
+ *   thread's script time on a CPU slowed four times from main.js's arrival to the page answering a
+ *   tap on its menu button; `runs` rounds, medians.
+ *
+ * `only` (`npm run bench -- --only=internals --workarounds=preact`) measures "all on" against
+ * those workarounds off alone, instead of against each one.
  *
  * A workaround pays when, without it, a budget fails (Lighthouse mobile below 100 on a page type,
  * LCP more than 5 % above the page without scripts, the home page's JavaScript over its budget) or
@@ -23,6 +30,7 @@ import {budgets, desktopViewport, mobileViewport} from '../tests/perf/budgets.mj
 import {pageTypesOfBuild} from '../tests/perf/pageTypes.mjs';
 import {coldBuild} from './build.mjs';
 import {removeFolder} from './cleanup.mjs';
+import {median} from './stats.mjs';
 import {serveWithNginx, stopNginx} from './hosting.mjs';
 import {withoutScripts} from './noScripts.mjs';
 import {writePosts} from './posts.mjs';
@@ -51,11 +59,16 @@ async function workaroundNames(projectDir) {
   return names;
 }
 
-/** Every workaround on, then each one off: `{name, env}` with the SITE_INTERNALS to build with. */
-function variantsOf(names) {
+/**
+ * Every workaround on, then each one off (each of `only`, if given): `{name, env}` with the
+ * SITE_INTERNALS to build with.
+ */
+function variantsOf(names, only) {
+  const unknown = (only ?? []).filter((name) => !names.includes(name));
+  if (unknown.length > 0) throw new Error(`No workaround named ${unknown.join(', ')}`);
   return [
     {name: 'all on', off: null, env: {SITE_INTERNALS: names.join(',')}},
-    ...names.map((off) => {
+    ...(only ?? names).map((off) => {
       const on = names.filter((name) => name !== off);
       return {name: `without ${off}`, off, env: {SITE_INTERNALS: on.join(',') || 'off'}};
     }),
@@ -146,11 +159,11 @@ function verdict(variant, allOn, pageTypes) {
 }
 
 /**
- * @param {{projectDir: string, posts: number, runs: number, chromePath: string, logDir: string, log: Function}} options
+ * @param {{projectDir: string, posts: number, runs: number, chromePath: string, logDir: string, log: Function, only?: string[]}} options
  */
-export async function internalsSeries({projectDir, posts, runs, chromePath, logDir, log}) {
+export async function internalsSeries({projectDir, posts, runs, chromePath, logDir, log, only}) {
   const names = await workaroundNames(projectDir);
-  const variants = variantsOf(names);
+  const variants = variantsOf(names, only);
   const siteDir = await copyProject(projectDir, 'internals');
   const kept = [];
   const results = variants.map((variant) => ({name: variant.name, off: variant.off, pages: {}}));
@@ -191,6 +204,37 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
         kept[0],
         pageTypes.map((page) => page.path),
       );
+      for (const [index, buildDir] of kept.entries()) {
+        const weights = await weighPages({root: buildDir, pages: pageTypes, chromePath});
+        for (const page of weights) {
+          results[index].pages[page.type] = {path: page.path, loadJs: page.js.gzip};
+        }
+      }
+      const {runtimeFigures} = await import('./runtime.mjs');
+      const runtimeRuns = variants.map(() => []);
+      for (let round = 0; round < runs; round += 1) {
+        for (const [index, buildDir] of kept.entries()) {
+          const figures = await runtimeFigures({root: buildDir, pageTypes, chromePath});
+          runtimeRuns[index].push(figures);
+          log(
+            `internals runtime ${round + 1}/${runs}: ${variants[index].name}: ${pageTypes
+              .map(
+                ({type}) =>
+                  `${type} ${Math.round(figures[type].scriptToMenu.script)} ms, nav ${(figures[type].navigationJs / 1000).toFixed(1)} KB`,
+              )
+              .join('; ')}`,
+          );
+        }
+      }
+      for (const [index, list] of runtimeRuns.entries()) {
+        for (const {type} of pageTypes) {
+          Object.assign(results[index].pages[type], {
+            navigationJs: median(list.map((figures) => figures[type].navigationJs)),
+            scriptToMenu: median(list.map((figures) => figures[type].scriptToMenu.script)),
+            wallToMenu: median(list.map((figures) => figures[type].scriptToMenu.wall)),
+          });
+        }
+      }
       const servers = [...variants.map(() => ({})), {}];
       try {
         for (const [index, buildDir] of [...kept, bare].entries()) {
@@ -233,6 +277,7 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
           const appliedLcp = appliedOf(row.site, row.type)?.lcp ?? null;
           const floor = appliedOf('no scripts', row.type)?.lcp ?? null;
           results[index].pages[row.type] = {
+            ...results[index].pages[row.type],
             path: row.path,
             score: mobile?.performance ?? null,
             lcp: mobile?.lcp ?? null,

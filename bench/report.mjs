@@ -296,12 +296,16 @@ function internalsSection(internals) {
       return [
         type,
         variant.name,
+        kb(page.loadJs),
+        kb(page.navigationJs),
         fixed(0)(page.score),
         ms(page.lcp),
         ms(page.tbt),
         ms(page.lcpApplied),
         ms(page.lcpNoScripts),
         fixed(2)(page.lcpOverNoScripts),
+        ms(page.scriptToMenu),
+        ms(page.wallToMenu),
       ];
     }),
   );
@@ -345,16 +349,20 @@ function internalsSection(internals) {
             [
               'Page type',
               'Build',
+              'JS on load (KB)',
+              'JS after a navigation (KB)',
               'Mobile score',
               'LCP simulated (ms)',
               'TBT (ms)',
               'LCP applied (ms)',
               'LCP applied, no scripts (ms)',
               'LCP applied / no scripts',
+              'Script to menu tap, CPU ×4 (ms)',
+              'Wall to menu tap (ms)',
             ],
             pageRows,
           ),
-          `Lighthouse mobile, medians of ${internals.runs} round(s), served by nginx with each build's own server block: simulated throttling (the score, LCP, TBT) and applied throttling (LCP, against the page of the "all on" build with every script removed).${machine}`,
+          `JS gzip on a phone: what opening the page loads, and what going to it from the home page (for the home page, from the next page type) loads once that page has loaded. Lighthouse mobile, medians of ${internals.runs} round(s), served by nginx with each build's own server block: simulated throttling (the score, LCP, TBT) and applied throttling (LCP, against the page of the "all on" build with every script removed).${machine} Script to menu tap: the main thread's script time (Chromium's count) with the CPU slowed four times, from main.js's arrival to the mobile menu open after a tap sent once the page has hydrated, and the wall time of the same span (bench/runtime.mjs); medians of ${internals.runs} round(s).`,
         ]
       : []),
     `What turning each off costs. A workaround stays when a budget fails without it (Lighthouse mobile 100, LCP within 5 % of the page without scripts, the home page's JavaScript budget) or it buys at least ${thresholds.homeJs / 1000} KB of the home page's JavaScript, ${thresholds.lcpShare * 100} % of LCP or ${thresholds.tbt} ms of TBT on some page type:`,
@@ -396,6 +404,35 @@ function measurementSection(measurement) {
   ];
 }
 
+function loadSection(load) {
+  const rows = load.rows.map((row) => [
+    row.serving,
+    row.mix,
+    fixed(0)(row.rps),
+    fixed(1)(row.p50),
+    fixed(1)(row.p99),
+    fixed(1)(row.kbPerRequest),
+    row.errors,
+  ]);
+  const kept = Object.entries(load.kept).map(
+    ([serving, share]) =>
+      `- ${serving}: the mix with main.js keeps ${(share * 100).toFixed(0)} % of the pages' rate (median of each round's)${
+        serving === 'precompressed'
+          ? share >= load.keptShareBudget
+            ? ` (at least ${load.keptShareBudget * 100} %: holds)`
+            : ` (**under ${load.keptShareBudget * 100} %**)`
+          : ''
+      }`,
+  );
+  const {connections, seconds, threads} = load.shape;
+  return [
+    '## The server under load: compressed once or per request (bench/load.mjs)',
+    table(['Serving', 'Mix', 'Requests/s', 'p50 (ms)', 'p99 (ms)', 'KB/request', 'Failed'], rows),
+    `nginx with the generated server block (one worker), wrk with ${connections} connections for ${seconds} s (${threads} thread) asking for brotli or gzip; medians of ${load.runs} round(s). Precompressed: the build's .br and .gz files sent as they are; on the fly: the same block with brotli_static and gzip_static off.`,
+    kept.join('\n'),
+  ];
+}
+
 /** The whole report as Markdown (unformatted). */
 function markdownReport(results) {
   const {meta} = results;
@@ -422,6 +459,7 @@ function markdownReport(results) {
   if (results.search) parts.push(...searchSection(results.search));
   if (results.internals) parts.push(...internalsSection(results.internals));
   if (results.measurement) parts.push(...measurementSection(results.measurement));
+  if (results.load) parts.push(...loadSection(results.load));
   if (results.errors?.length) {
     parts.push('## Errors', results.errors.map((error) => `- ${error}`).join('\n'));
   }

@@ -22,11 +22,15 @@
  *               shipped (analytics off) and with each analytics provider on: home page JS on a
  *               phone with the analytics at work, what it adds, against tests/perf/budgets.mjs;
  *               Lighthouse on the home page of each, `runs` rounds.
+ *   load        the server under load (bench/load.mjs): nginx with the generated server block,
+ *               sending the build's precompressed files or compressing each response, under wrk,
+ *               with and without main.js in the mix of requests: requests per second and p99.
  *
  * Options:
  *   --only=builds,weights,lighthouse,scale   run only these steps
  *   --runs=N                                 builds and Lighthouse runs per measurement (default 3)
  *   --scale=100,1000                         numbers of generated posts for the scale step
+ *   --workarounds=preact                     the internals step measures only these off
  *
  * Everything is built in temporary copies (bench/workspace.mjs), never in the project's own
  * build/ or .docusaurus/. The tables are printed and written to bench/results/latest.md, the data
@@ -52,7 +56,16 @@ import {assembleBaseline, copyProject, templateVersion} from './workspace.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(projectDir, 'bench', 'results');
-const steps = ['builds', 'weights', 'lighthouse', 'scale', 'search', 'internals', 'measurement'];
+const steps = [
+  'builds',
+  'weights',
+  'lighthouse',
+  'scale',
+  'search',
+  'internals',
+  'measurement',
+  'load',
+];
 /** How many generated posts the internals step adds for its second series of builds. */
 const internalsPosts = 100;
 /** Generated posts of the search step: a blog grown well past the site's own. */
@@ -67,7 +80,7 @@ const baselinePages = {
   lighthouse: [{type: 'home', path: '/'}],
 };
 
-const usage = `Usage: npm run bench -- [--only=${steps.join(',')}] [--runs=3] [--scale=100,1000]`;
+const usage = `Usage: npm run bench -- [--only=${steps.join(',')}] [--runs=3] [--scale=100,1000] [--workarounds=preact]`;
 
 /** A mistake in the command line: reported without a stack trace. */
 class UsageError extends Error {}
@@ -81,6 +94,7 @@ function parseOptions(argv) {
         only: {type: 'string'},
         runs: {type: 'string', default: '3'},
         scale: {type: 'string', default: '100,1000'},
+        workarounds: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
     });
@@ -108,7 +122,16 @@ function parseOptions(argv) {
     throw new UsageError(`--scale takes post counts from 1 to 2000.\n${usage}`);
   }
   const counts = [...new Set(scale)].sort((a, b) => a - b);
-  return {only: steps.filter((step) => only.includes(step)), runs, scale: [0, ...counts]};
+  const workarounds = values.workarounds
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return {
+    only: steps.filter((step) => only.includes(step)),
+    runs,
+    scale: [0, ...counts],
+    workarounds,
+  };
 }
 
 const started = Date.now();
@@ -352,6 +375,7 @@ async function main() {
         chromePath,
         logDir,
         log,
+        only: options.workarounds,
       });
     } catch (error) {
       failed('internals', error);
@@ -374,6 +398,17 @@ async function main() {
       failed('measurement', error);
     }
     stepDone('measurement');
+  }
+
+  if (has('load')) {
+    stepStarted = Date.now();
+    try {
+      const {loadSeries} = await import('./load.mjs');
+      results.load = await loadSeries({projectDir, runs: options.runs, logDir, log});
+    } catch (error) {
+      failed('load', error);
+    }
+    stepDone('load');
   }
 
   await removeFolder(logDir);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {sizes} from '../tests/perf/weigh.mjs';
 
 /** The median of the finite numbers among `values` (mean of the middle two), or null if none. */
-function median(values) {
+export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);

@@ -49,10 +49,10 @@ export const tools = {
       'install Chromium or Google Chrome (macOS: https://www.google.com/chrome/), or run npx playwright-core install chromium, or set CHROME_PATH to one',
   },
   nginx: {
-    what: 'nginx with the brotli module, for the hosting tests',
-    debian: ['nginx', 'libnginx-mod-http-brotli-filter'],
+    what: 'nginx with the brotli modules, for the hosting tests',
+    debian: ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'],
     elsewhere:
-      'install nginx with the brotli module (macOS: brew install nginx, then a brotli module), or set NGINX_PATH to an nginx whose modules folder has ngx_http_brotli_filter_module.so',
+      'install nginx with the brotli modules (macOS: brew install nginx, then the brotli modules), or set NGINX_PATH to an nginx whose modules folder has ngx_http_brotli_filter_module.so and ngx_http_brotli_static_module.so',
   },
   java: {
     what: 'Java 11 or newer, for the W3C HTML checker (vnu.jar)',
@@ -189,16 +189,18 @@ export function findChrome(options = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// nginx and its brotli module
+// nginx and its brotli modules
 
 const brotliModule = 'ngx_http_brotli_filter_module.so';
+/** Serves the build's precompressed `.br` files (`brotli_static`, src/plugins/hosting/nginx.ts). */
+const brotliStaticModule = 'ngx_http_brotli_static_module.so';
 
 /**
  * nginx and what its build keeps elsewhere, from `nginx -V`: its modules folder (which must hold
- * the brotli module) and its mime.types. $NGINX_PATH, else nginx on the PATH, else Debian's
+ * the brotli modules) and its mime.types. $NGINX_PATH, else nginx on the PATH, else Debian's
  * /usr/sbin/nginx (a user's PATH often has no sbin folder).
  * @param {{env?: NodeJS.ProcessEnv, onlyPath?: boolean}} [options]
- * @returns {{nginx: string, modules: string, brotli: string, mimeTypes: string}}
+ * @returns {{nginx: string, modules: string, brotli: string, brotliStatic: string, mimeTypes: string}}
  */
 export function findNginx({env = process.env, onlyPath = false} = {}) {
   const tool = tools.nginx;
@@ -211,12 +213,21 @@ export function findNginx({env = process.env, onlyPath = false} = {}) {
   const text = `${stdout ?? ''}${stderr ?? ''}`;
   const option = (name) => new RegExp(`--${name}=(\\S+)`).exec(text)?.[1];
   const modules = option('modules-path') ?? '/usr/lib/nginx/modules';
-  const brotli = path.join(modules, brotliModule);
-  if (!fs.existsSync(brotli)) {
-    throw new MissingTool(tool, `${nginx} has no ${brotliModule} in its modules folder ${modules}`);
-  }
+  const [brotli, brotliStatic] = [brotliModule, brotliStaticModule].map((name) => {
+    const file = path.join(modules, name);
+    if (!fs.existsSync(file)) {
+      throw new MissingTool(tool, `${nginx} has no ${name} in its modules folder ${modules}`);
+    }
+    return file;
+  });
   const confPath = option('conf-path') ?? '/etc/nginx/nginx.conf';
-  return {nginx, modules, brotli, mimeTypes: path.join(path.dirname(confPath), 'mime.types')};
+  return {
+    nginx,
+    modules,
+    brotli,
+    brotliStatic,
+    mimeTypes: path.join(path.dirname(confPath), 'mime.types'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

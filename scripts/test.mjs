@@ -343,6 +343,8 @@ const fullStages = [
       ...spec,
       ...testFiles('tests/plain'),
       'tests/browser/site.test.mjs',
+      // React renders and hydrates there: the server's HTML and the first render agree on it too.
+      'tests/browser/hydration.test.mjs',
       ...testFiles('tests/browser').filter((file) => /\/interactions-[^/]*$/.test(file)),
     ]),
     load: 1.2,

@@ -1,7 +1,8 @@
 /**
  * The site's workarounds that reach into Docusaurus's private files or generated code: what every
  * page loads (`lean`), when the client starts (`startup`), the blog's routes out of main.js
- * (`routeShards`) and prefetching on intent instead of on sight (`prefetchOnIntent`). Each is a
+ * (`routeShards`), prefetching on intent instead of on sight (`prefetchOnIntent`) and Preact in place
+ * of React in production builds (`preact`). Each is a
  * local plugin switched on by one line in docusaurus.config.ts. Each lists the private files and
  * shapes it relies on (`privateDependencies` in its dependencies.ts) and checks them when the site
  * is built, so that an upgrade of Docusaurus that moves one fails with a message naming it instead
@@ -10,7 +11,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const workarounds = ['lean', 'startup', 'routeShards', 'prefetchOnIntent'] as const;
+export const workarounds = [
+  'lean',
+  'startup',
+  'routeShards',
+  'prefetchOnIntent',
+  'preact',
+] as const;
 export type Workaround = (typeof workarounds)[number];
 export type WorkaroundSwitches = Readonly<Record<Workaround, boolean>>;
 

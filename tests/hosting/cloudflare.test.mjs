@@ -10,6 +10,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import zlib from 'node:zlib';
 
 import {contactPath, fixtures, industriesPath, redirects} from '../browser/siteModel.mjs';
 import {startCloudflarePages, stopCloudflarePages} from './cloudflare.mjs';
@@ -195,6 +196,46 @@ describe('Cloudflare Pages’ runtime over the production build', () => {
       assertSecurityHeaders(again.headers, `304 ${contactPath}`);
     },
   );
+
+  test('the compressed copies written for nginx change nothing the host sends', async (t) => {
+    // Cloudflare Pages compresses by itself: what it sends for a file is that file, compressed or
+    // not, never the build's .br or .gz copy of it under the file's name.
+    const copies = files.filter((file) => /\.(?:br|gz)$/.test(file));
+    assert.ok(copies.length > 100, `only ${copies.length} compressed copies in the build`);
+    const sizes = await Promise.all(
+      copies.map(async (file) => (await fsp.stat(path.join(host.root, file))).size),
+    );
+    t.diagnostic(
+      `${copies.length} of the ${files.length} files deployed are compressed copies, ${(sizes.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)} MB`,
+    );
+    const script = files.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file));
+    for (const [pathname, file] of [
+      ['/', 'index.html'],
+      [`/${script}`, script],
+      ['/sitemap.xml', 'sitemap.xml'],
+    ]) {
+      assert.ok(
+        copies.includes(`${file}.br`) && copies.includes(`${file}.gz`),
+        `${file} has copies`,
+      );
+      const original = await fileOf(file);
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const response = await get(pathname, {headers: {'accept-encoding': encoding}});
+        const sent = response.headers['content-encoding'];
+        const body =
+          sent === 'br'
+            ? zlib.brotliDecompressSync(response.body)
+            : sent === 'gzip'
+              ? zlib.gunzipSync(response.body)
+              : response.body;
+        assert.deepEqual(
+          body,
+          original,
+          `${pathname} asked with ${encoding}: sent ${sent ?? 'as is'}`,
+        );
+      }
+    }
+  });
 
   test('the Markdown for answer engines is served as Markdown and kept out of search indexes', async () => {
     const twins = files.filter((file) => file.endsWith('.md')).map((file) => `/${file}`);

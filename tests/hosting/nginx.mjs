@@ -80,6 +80,7 @@ worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
 load_module ${path.join(modules, 'ngx_http_brotli_filter_module.so')};
+load_module ${path.join(modules, 'ngx_http_brotli_static_module.so')};
 
 events {
     worker_connections 256;

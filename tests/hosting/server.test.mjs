@@ -46,6 +46,15 @@ after(async () => {
 const get = (pathname, options) => request(server.origin, pathname, options);
 const fileOf = (relative) => fsp.readFile(path.join(server.root, relative));
 
+/** The text files the build writes compressed copies of (src/plugins/hosting/precompress.ts). */
+const compressedTypes = /\.(?:html|css|js|mjs|json|webmanifest|svg|ico|xml|txt|md)$/;
+
+/** A `.br` or `.gz` the build wrote beside a file of the same name. */
+function isCompressedCopy(file, files) {
+  const match = /^(.*)\.(?:br|gz)$/.exec(file);
+  return Boolean(match && files.includes(match[1]));
+}
+
 /** The security headers every response of nginx carries, and no version of it. */
 function assertSecurityHeaders(headers, where, options) {
   assertHostSecurityHeaders(headers, where, options);
@@ -309,7 +318,10 @@ describe('nginx with the generated server block, over the production build', () 
       '.pagefind': /^application\/octet-stream$/,
     };
     const files = await builtFiles(server.root);
-    for (const file of files.filter((name) => !name.endsWith('.html') && !name.startsWith('_'))) {
+    const served = files.filter(
+      (name) => !name.endsWith('.html') && !name.startsWith('_') && !isCompressedCopy(name, files),
+    );
+    for (const file of served) {
       const extension = path.extname(file);
       const expected = markdownTextFiles.includes(`/${file}`) ? types['.md'] : types[extension];
       assert.ok(
@@ -355,13 +367,46 @@ describe('nginx with the generated server block, over the production build', () 
       assert.match(brotli.headers.vary ?? '', /Accept-Encoding/i, `${pathname} varies on encoding`);
       assert.deepEqual(zlib.brotliDecompressSync(brotli.body), original, `${pathname} (br)`);
       assert.ok(brotli.body.length < original.length * 0.6, `${pathname} shrinks in brotli`);
+      // The build's copy answered, byte for byte, not a compression made for this request.
+      assert.ok(brotli.body.equals(await fileOf(`${file}.br`)), `${pathname}: not ${file}.br`);
       const gzip = await get(pathname, {headers: {'accept-encoding': 'gzip'}});
       assert.equal(gzip.headers['content-encoding'], 'gzip', `${pathname} in gzip`);
+      assert.match(gzip.headers.vary ?? '', /Accept-Encoding/i, `${pathname} varies (gzip)`);
       assert.deepEqual(zlib.gunzipSync(gzip.body), original, `${pathname} (gzip)`);
+      assert.ok(gzip.body.equals(await fileOf(`${file}.gz`)), `${pathname}: not ${file}.gz`);
       const plain = await get(pathname);
       assert.equal(plain.headers['content-encoding'], undefined, `${pathname} uncompressed`);
       assert.deepEqual(plain.body, original, `${pathname} (identity)`);
     }
+  });
+
+  test('every text file of the build has its brotli and gzip copies, made from it as it is', async () => {
+    const files = await builtFiles(server.root);
+    const texts = files.filter((file) => compressedTypes.test(file) && !file.startsWith('_'));
+    assert.ok(texts.length > 50, `only ${texts.length} text files in the build`);
+    let copied = 0;
+    for (const file of texts) {
+      const original = await fileOf(file);
+      if (original.length < 256) continue;
+      for (const [suffix, decompress] of [
+        ['.br', zlib.brotliDecompressSync],
+        ['.gz', zlib.gunzipSync],
+      ]) {
+        // A copy no smaller than its file is left out; a file that changed after its copy fails.
+        if (!files.includes(`${file}${suffix}`)) {
+          const compressed = suffix === '.br' ? zlib.brotliCompressSync : zlib.gzipSync;
+          assert.ok(compressed(original).length >= original.length, `${file} has no ${suffix}`);
+          continue;
+        }
+        assert.deepEqual(
+          decompress(await fileOf(`${file}${suffix}`)),
+          original,
+          `${file}${suffix}`,
+        );
+        copied += 1;
+      }
+    }
+    assert.ok(copied > 100, `only ${copied} compressed copies`);
   });
 
   test('hostile requests get 400, 404 or 405, nothing outside the build, and serving goes on', async () => {

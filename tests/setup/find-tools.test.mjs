@@ -86,17 +86,20 @@ describe('nginx and its brotli module', () => {
     fs.writeFileSync(path.join(bin, 'nginx'), `#!/bin/sh\n${nginx(dir)}\n`, {mode: 0o755});
     fs.mkdirSync(path.join(dir, 'modules'));
     fs.writeFileSync(path.join(dir, 'modules', 'ngx_http_brotli_filter_module.so'), '');
+    fs.writeFileSync(path.join(dir, 'modules', 'ngx_http_brotli_static_module.so'), '');
     assert.deepEqual(findNginx({env, onlyPath: true}), {
       nginx: path.join(bin, 'nginx'),
       modules: path.join(dir, 'modules'),
       brotli: path.join(dir, 'modules', 'ngx_http_brotli_filter_module.so'),
+      brotliStatic: path.join(dir, 'modules', 'ngx_http_brotli_static_module.so'),
       mimeTypes: path.join(dir, 'etc', 'mime.types'),
     });
   });
 
   test('nginx without the module, or no nginx: the error says what to install', () => {
     const {dir, bin, env} = machine();
-    const install = /sudo apt-get install nginx libnginx-mod-http-brotli-filter/;
+    const install =
+      /sudo apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static/;
     assert.throws(() => findNginx({env, onlyPath: true}), install);
     fs.writeFileSync(path.join(bin, 'nginx'), `#!/bin/sh\n${nginx(dir)}\n`, {mode: 0o755});
     assert.throws(
@@ -104,6 +107,16 @@ describe('nginx and its brotli module', () => {
       (error) =>
         error.message.includes(
           `no ngx_http_brotli_filter_module.so in its modules folder ${dir}`,
+        ) && install.test(error.message),
+    );
+    // The filter alone: the build's .br files could not be served as they are.
+    fs.mkdirSync(path.join(dir, 'modules'));
+    fs.writeFileSync(path.join(dir, 'modules', 'ngx_http_brotli_filter_module.so'), '');
+    assert.throws(
+      () => findNginx({env, onlyPath: true}),
+      (error) =>
+        error.message.includes(
+          `no ngx_http_brotli_static_module.so in its modules folder ${dir}`,
         ) && install.test(error.message),
     );
   });

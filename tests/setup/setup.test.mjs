@@ -39,9 +39,9 @@ const script = (name, text) => fs.writeFileSync(path.join(bin, name), '#!/bin/sh
 for (const name of verb === 'install' ? packages : []) {
   if (name === 'chromium' || name === 'chromium-headless-shell') script(name, 'exit 0');
   if (name === 'nginx') script('nginx', 'echo "nginx version: nginx/1.22.1" >&2; echo "configure arguments: --modules-path=' + modules + '" >&2');
-  if (name === 'libnginx-mod-http-brotli-filter') {
+  if (name === 'libnginx-mod-http-brotli-filter' || name === 'libnginx-mod-http-brotli-static') {
     fs.mkdirSync(modules, {recursive: true});
-    fs.writeFileSync(path.join(modules, 'ngx_http_brotli_filter_module.so'), '');
+    fs.writeFileSync(path.join(modules, 'ngx_http_' + name.slice('libnginx-mod-http-'.length).replace('-', '_') + '_module.so'), '');
   }
   if (name === 'default-jre-headless') script('java', 'echo \\'openjdk version "17.0.15" 2025-04-15\\' >&2');
 }
@@ -115,6 +115,7 @@ describe('what npm test installs on a fresh machine', () => {
           'chromium-headless-shell',
           'nginx',
           'libnginx-mod-http-brotli-filter',
+          'libnginx-mod-http-brotli-static',
           'default-jre-headless',
         ],
       ],
@@ -141,7 +142,10 @@ describe('what npm test installs on a fresh machine', () => {
       missing[0],
       /sudo apt-get install chromium chromium-headless-shell; elsewhere, install Chromium/,
     );
-    assert.match(missing[1], /sudo apt-get install nginx libnginx-mod-http-brotli-filter;/);
+    assert.match(
+      missing[1],
+      /sudo apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static;/,
+    );
     assert.match(missing[2], /sudo apt-get install default-jre-headless;/);
   });
 });

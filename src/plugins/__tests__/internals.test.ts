@@ -6,6 +6,7 @@ import {
   type WorkaroundSwitches,
 } from '../internals';
 import {privateDependencies as lean} from '../lean/dependencies';
+import {privateDependencies as preact} from '../preact/dependencies';
 import {privateDependencies as prefetchOnIntent} from '../prefetchOnIntent/dependencies';
 import {privateDependencies as routeShards} from '../routeShards/dependencies';
 import {privateDependencies as startup} from '../startup/dependencies';
@@ -35,6 +36,7 @@ describe('the private parts of Docusaurus each workaround relies on', () => {
     ['startup', startup],
     ['routeShards', routeShards],
     ['prefetchOnIntent', prefetchOnIntent],
+    ['preact', preact],
   ] as const)('are all there in the installed version: %s', (_name, dependencies) => {
     expect(dependencies.length).toBeGreaterThan(0);
     expect(brokenDependencies(dependencies)).toEqual([]);

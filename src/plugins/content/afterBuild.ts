@@ -9,7 +9,9 @@
  *   6. the hosting rules, last: their policy hashes the inline code of the pages as finally written,
  *      and lets pages connect to the analytics endpoint of the measurement it is handed;
  *   7. the model and the measurement beside the build (build-hosting/content-model.json and
- *      measurement.json), for tests and tools.
+ *      measurement.json), for tests and tools;
+ *   8. the compressed copies of the build's text files (`.br`, `.gz`), last, so that no file
+ *      changes after its copies are written (../hosting/precompress.ts).
  * Each step reads the built files only for what only the build knows (the rendered text, the inline
  * code); what the pages are comes from the model.
  */
@@ -18,7 +20,7 @@ import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
 import type {Measurement} from '../../lib/measurement/analytics';
-import {hostingDirOf, writeHostingRules, writeRedirectPages} from '../hosting';
+import {hostingDirOf, writeHostingRules, writePrecompressed, writeRedirectPages} from '../hosting';
 import {writeSearchIndex} from '../search';
 import {llmsFullTxt, llmsTxt} from '../seo/llms';
 import {robotsTxt} from '../seo/robots';
@@ -86,5 +88,6 @@ export async function afterBuild({
       `${JSON.stringify(measurement, null, 2)}\n`,
     ),
   ]);
-  return `${timings.join(', ')} (${indexed} pages searchable)`;
+  const compressed = await step('compressed copies', () => writePrecompressed(outDir));
+  return `${timings.join(', ')} (${indexed} pages searchable, ${compressed} files precompressed)`;
 }

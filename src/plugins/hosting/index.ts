@@ -7,7 +7,10 @@
  *                                      (./redirectPages.ts);
  *   build/_redirects, build/_headers   for Cloudflare Pages (it reads and hides them);
  *   build-hosting/nginx.conf           an nginx server block, beside the build folder rather than
- *                                      in it, so that no host publishes it.
+ *                                      in it, so that no host publishes it;
+ *   build/<file>.br, build/<file>.gz   each text file compressed once at the highest levels, which
+ *                                      nginx serves as they are (./precompress.ts; the build's last
+ *                                      step).
  * The Content-Security-Policy allows inline code by hash only, and the hashes are computed here
  * from the pages as built, so an inline script added anywhere is covered by the next build; its
  * `connect-src` adds the origins it is handed: the analytics endpoint's, when src/data/analytics.ts
@@ -22,6 +25,7 @@ import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
 import {headersFile, redirectsFile} from './staticHosts';
 
+export {writePrecompressed} from './precompress';
 export {writeRedirectPages} from './redirectPages';
 
 /** The folder beside the build that receives the server config: build → build-hosting. */

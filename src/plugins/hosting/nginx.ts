@@ -1,7 +1,7 @@
 /**
- * The nginx server block of the site, for Debian's nginx (1.22 or newer) with the brotli module
- * (package libnginx-mod-http-brotli-filter): a file for /etc/nginx/sites-available that needs
- * nothing outside its `server` block. Each 301 is an exact-match location.
+ * The nginx server block of the site, for Debian's nginx (1.22 or newer) with the brotli modules
+ * (packages libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static): a file for
+ * /etc/nginx/sites-available that needs nothing outside its `server` block. Each 301 is an exact-match location.
  */
 import {editorFileHeaders, editorHeaders} from '../editor/policy.mjs';
 import {editorPath} from '../editor/where.mjs';
@@ -78,9 +78,10 @@ export function nginxServerBlock(
     '# the redirect_from front matter of the pages and the built files. Do not edit: change the sources and rebuild.',
     '#',
     '# Debian: copy it to /etc/nginx/sites-available/, link it from /etc/nginx/sites-enabled/, set',
-    '# `root` to the folder the contents of build/ were copied to, install the brotli module',
-    '# (apt-get install nginx libnginx-mod-http-brotli-filter), then `nginx -t` and reload. For',
-    '# HTTPS, `certbot --nginx` adds the certificate to this server block. See src/plugins/hosting/README.md.',
+    '# `root` to the folder the contents of build/ were copied to, install the brotli modules',
+    '# (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static),',
+    '# then `nginx -t` and reload. For HTTPS, `certbot --nginx` adds the certificate to this server',
+    '# block. See src/plugins/hosting/README.md.',
     '',
     ...(bookingPages.size === 0
       ? []
@@ -102,13 +103,19 @@ export function nginxServerBlock(
     '    autoindex off;',
     '    # Location headers carry the path only, so they stay right behind a proxy or on a staging host.',
     '    absolute_redirect off;',
-    '    # No symbolic link inside the root may lead anywhere else.',
-    '    disable_symlinks on from=$document_root;',
+    '    # No symbolic link is followed: the root and the folders above it must be real folders.',
+    "    # (`from=$document_root` would allow links above the root, but Debian's brotli_static then",
+    '    # never finds the .br files.)',
+    '    disable_symlinks on;',
     '    # Long paths get the not-found page rather than 414.',
     '    large_client_header_buffers 4 16k;',
     '    charset utf-8;',
     `    charset_types ${types};`,
     '',
+    '    # The build wrote each text file compressed at the highest levels beside it (file.br,',
+    '    # file.gz): those are sent as they are; other responses are compressed on the fly.',
+    '    gzip_static on;',
+    '    brotli_static on;',
     '    gzip on;',
     '    gzip_vary on;',
     '    gzip_proxied any;',

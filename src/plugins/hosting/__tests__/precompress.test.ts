@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import {isPrecompressed, precompressMinBytes, writePrecompressed} from '../precompress';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+});
+afterEach(() => fs.rm(dir, {recursive: true, force: true}));
+
+const text = (words: number) =>
+  Array.from({length: words}, (_, index) => `word${index % 40}`).join(' ');
+
+async function write(file: string, data: string | Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+  await fs.writeFile(path.join(dir, file), data);
+}
+
+test('which files get copies: text by its extension, not images, not the copies themselves', () => {
+  for (const file of ['index.html', 'assets/js/main.1234abcd.js', 'sitemap.xml', 'a/b.md']) {
+    expect(isPrecompressed(file)).toBe(true);
+  }
+  for (const file of ['img/a.avif', 'pagefind/fragment/x.pf_fragment', 'main.js.br', 'x.js.gz']) {
+    expect(isPrecompressed(file)).toBe(false);
+  }
+});
+
+test('writes the brotli and gzip copies of each text file beside it, each decompressing to it', async () => {
+  const page = `<!doctype html><p>${text(400)}</p>`;
+  await write('index.html', page);
+  await write('assets/js/main.1234abcd.js', `var a=${JSON.stringify(text(300))};`);
+  await write('img/photo.avif', Buffer.from(text(300)));
+  await write('small.txt', 'x'.repeat(precompressMinBytes - 1));
+
+  expect(await writePrecompressed(dir)).toBe(2);
+  const br = await fs.readFile(path.join(dir, 'index.html.br'));
+  const gz = await fs.readFile(path.join(dir, 'index.html.gz'));
+  expect(zlib.brotliDecompressSync(br).toString()).toBe(page);
+  expect(zlib.gunzipSync(gz).toString()).toBe(page);
+  // At the highest levels: the bytes brotli's quality 11 and gzip's level 9 make.
+  const best = zlib.brotliCompressSync(page, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+    },
+  });
+  expect(br.equals(best)).toBe(true);
+  expect(gz.equals(zlib.gzipSync(page, {level: 9}))).toBe(true);
+  const files = (await fs.readdir(dir, {recursive: true})).sort();
+  expect(files).toContain('assets/js/main.1234abcd.js.br');
+  expect(files).toContain('assets/js/main.1234abcd.js.gz');
+  expect(files.filter((file) => file.startsWith('img/photo') || file.startsWith('small'))).toEqual([
+    'img/photo.avif',
+    'small.txt',
+  ]);
+});
+
+test('writes no copy that is not smaller than its file', async () => {
+  // Random bytes do not compress.
+  const noise = Buffer.from(Array.from({length: 2000}, () => Math.floor(Math.random() * 256)));
+  await write('noise.txt', noise);
+  expect(await writePrecompressed(dir)).toBe(0);
+  expect(await fs.readdir(dir)).toEqual(['noise.txt']);
+});
