@@ -73,6 +73,84 @@ export function jsonValueLines(text: string): Map<string, number> {
   return lines;
 }
 
+/**
+ * Where the first mistake of a JSON text is, as an offset, by JSON's grammar; undefined when it
+ * has none. The engine's own message says where only in some Node.js versions.
+ */
+export function jsonSyntaxErrorAt(text: string): number | undefined {
+  let at = 0;
+  const fail = (): never => {
+    throw new RangeError(String(at));
+  };
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at += 1;
+  };
+  const expect = (char: string) => {
+    if (text[at] !== char) fail();
+    at += 1;
+  };
+  const string = () => {
+    expect('"');
+    for (;;) {
+      const char = text[at];
+      if (char === undefined || char < ' ') fail();
+      if (char === '"') break;
+      if (char === '\\') {
+        at += 1;
+        if (text[at] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
+          at += 4;
+        } else if (!'"\\/bfnrt'.includes(text[at] ?? 'x')) fail();
+      }
+      at += 1;
+    }
+    at += 1;
+  };
+  const value = (): void => {
+    space();
+    const char = text[at];
+    if (char === '{' || char === '[') {
+      const close = char === '{' ? '}' : ']';
+      at += 1;
+      space();
+      if (text[at] === close) {
+        at += 1;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          space();
+          string();
+          space();
+          expect(':');
+        }
+        value();
+        space();
+        if (text[at] === ',') at += 1;
+        else if (text[at] === close) {
+          at += 1;
+          return;
+        } else fail();
+      }
+    }
+    if (char === '"') return string();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
+      text.slice(at),
+    );
+    if (!literal) fail();
+    at += literal![0].length;
+  };
+  try {
+    value();
+    space();
+    if (at < text.length) fail();
+    return undefined;
+  } catch (error) {
+    if (error instanceof RangeError) return Number(error.message);
+    throw error;
+  }
+}
+
 /** The line of the deepest written value on the way to `keys`. */
 function lineOf(lines: Map<string, number>, keys: readonly PropertyKey[]): number | undefined {
   for (let length = keys.length; length >= 0; length -= 1) {
@@ -109,11 +187,10 @@ export function dataFileProblems(siteDir: string): ContentProblem[] {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      const position = /position (\d+)/.exec((error as Error).message)?.[1];
+      const position = jsonSyntaxErrorAt(text);
       problems.push({
         file: relative,
-        line:
-          position === undefined ? undefined : text.slice(0, Number(position)).split('\n').length,
+        line: position === undefined ? undefined : text.slice(0, position).split('\n').length,
         message: `not valid JSON (${(error as Error).message})`,
       });
       continue;

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import {formatProblem} from '../../lib/content/errors';
 import {dataFiles} from '../schemas';
-import {dataFileProblems, jsonValueLines} from '../validate';
+import {dataFileProblems, jsonSyntaxErrorAt, jsonValueLines} from '../validate';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -100,5 +100,36 @@ describe('jsonValueLines', () => {
   it('gives the line of every value by its path', () => {
     const lines = jsonValueLines('{\n  "a": [\n    1,\n    {"b": "x\\"y"}\n  ],\n  "c": true\n}\n');
     expect(Object.fromEntries(lines)).toEqual({'': 1, a: 2, 'a.0': 3, 'a.1': 4, 'a.1.b': 4, c: 6});
+  });
+});
+
+describe('jsonSyntaxErrorAt', () => {
+  it('finds nothing wrong in valid JSON', () => {
+    for (const value of [
+      {a: [1, -2.5e3, true, false, null], b: {c: 'd "quoted" \\ \u00e9 \n'}},
+      [],
+      {},
+      'text',
+      0,
+    ]) {
+      expect(jsonSyntaxErrorAt(JSON.stringify(value, null, 2))).toBeUndefined();
+    }
+  });
+
+  it('points at the first character JSON does not allow', () => {
+    const cases: [string, string][] = [
+      ['{"a": 1,}', '}'],
+      ['{"a" 1}', '1}'],
+      ['{"a": 1 "b": 2}', '"b": 2}'],
+      ['[1, 2', ''],
+      ['{"a": "x\\q"}', 'q"}'],
+      ['{"a": 01}', '1}'],
+      ['{"a": tru}', 'tru}'],
+      ['{"a": 1} x', 'x'],
+      ["{'a': 1}", "'a': 1}"],
+    ];
+    for (const [text, rest] of cases) {
+      expect([text, text.slice(jsonSyntaxErrorAt(text))]).toEqual([text, rest]);
+    }
   });
 });
