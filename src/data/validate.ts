@@ -78,6 +78,8 @@ export function jsonValueLines(text: string): Map<string, number> {
  * has none. The engine's own message says where only in some Node.js versions.
  */
 export function jsonSyntaxErrorAt(text: string): number | undefined {
+  /** What may follow a backslash in a string, besides `u` and four hex digits. */
+  const escapes = ['"', '\\', '/', 'b', 'f', 'n', 'r', 't'];
   let at = 0;
   const fail = (): never => {
     throw new RangeError(String(at));
@@ -100,7 +102,7 @@ export function jsonSyntaxErrorAt(text: string): number | undefined {
         if (text[at] === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
           at += 4;
-        } else if (!'"\\/bfnrt'.includes(text[at] ?? 'x')) fail();
+        } else if (!escapes.includes(text[at] ?? '')) fail();
       }
       at += 1;
     }
