@@ -362,6 +362,55 @@ describe('search results', () => {
     },
   );
 
+  // The dialog tells the page (for the analytics) of a search that found nothing once the
+  // visitor stops typing or closes it. Closing it in the same task as the answer shows, before
+  // any effect the render queued has run, must still tell it: what is to be told is recorded with
+  // the answer, not by an effect of the render that shows it.
+  test(
+    'a search that found nothing is told to the page when the dialog closes the instant it shows',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened) => {
+        const {page} = opened;
+        await visit(page, homePath);
+        await openWithMouse(page);
+        const query = 'qzxvj wfkpy closing';
+        await page.evaluate(
+          ({expected, eventName}) => {
+            const element = document.querySelector('dialog[open]');
+            const heard = [];
+            document.addEventListener(eventName, (event) => heard.push(event.detail));
+            window.__closedWith = new Promise((resolve) => {
+              // A mutation observer runs in the microtasks of the render's own task.
+              new window.MutationObserver((records, observer) => {
+                if (element.dataset.status !== 'done' || element.dataset.query !== expected) return;
+                observer.disconnect();
+                const close = [...element.querySelectorAll('button')].find(
+                  (button) => button.textContent.trim() === 'Close',
+                );
+                close.click();
+                resolve({heard: [...heard], open: element.open});
+              }).observe(element, {
+                attributes: true,
+                attributeFilter: ['data-status', 'data-query'],
+              });
+            });
+          },
+          {expected: query, eventName: 'site:search-empty'},
+        );
+        await field(page).fill(query);
+        const closed = await page.evaluate(() => window.__closedWith);
+        assert.equal(closed.open, false, 'the Close button did not close the dialog');
+        assert.deepEqual(
+          closed.heard,
+          [query],
+          'the empty search was not told as the dialog closed',
+        );
+        assertClean(opened, 'closing on an empty answer');
+      });
+    },
+  );
+
   test(
     'pages that are not searchable are never found, even by their own title',
     {timeout},

@@ -170,6 +170,9 @@ export default function SearchDialog({
         // have: the query has no real match (src/lib/search/matches.ts).
         const matched = pages.flatMap((page) => matchedWords(page.content, page.locations));
         const real = matchesEveryWord(term, matched);
+        // What closing the dialog must tell is recorded with the answer, not by an effect of the
+        // render that shows it: a visitor may close it before that effect has run.
+        unannounced.current = real && found.results.length > 0 ? null : term;
         setState({
           status: 'done',
           query: term,
@@ -178,6 +181,7 @@ export default function SearchDialog({
         });
       })().catch((error: unknown) => {
         if (!current) return;
+        unannounced.current = null;
         setState({
           status: error instanceof SearchIndexMissing ? 'notBuilt' : 'failed',
           query: term,
@@ -191,7 +195,6 @@ export default function SearchDialog({
   }, [query, baseUrl]);
 
   useEffect(() => {
-    unannounced.current = state.status === 'done' && state.total === 0 ? state.query : null;
     if (unannounced.current === null) return undefined;
     const timer = setTimeout(() => announceEmpty(unannounced), settleMs);
     return () => clearTimeout(timer);
@@ -303,6 +306,8 @@ export default function SearchDialog({
               setQuery(value);
               setActive(-1);
               const term = searchTerm(value);
+              // A query erased before it was told is not told.
+              if (term === '') unannounced.current = null;
               setState((previous) =>
                 term === ''
                   ? {status: 'idle'}
