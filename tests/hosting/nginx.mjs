@@ -218,14 +218,19 @@ export async function stopNginx(server) {
 const agent = new http.Agent({keepAlive: true, maxSockets: 8});
 
 /**
- * GET (or another method) over HTTP/1.1, without following redirects or decoding the body.
+ * GET (or another method) over HTTP/1.1, without following redirects or decoding the body;
+ * `agent` (an http.Agent) chooses the connections, kept alive and shared by default.
  * @returns {Promise<{status: number, headers: Record<string, string>, body: Buffer}>}
  */
-export function request(origin, pathname, {method = 'GET', headers = {}} = {}) {
+export function request(
+  origin,
+  pathname,
+  {method = 'GET', headers = {}, agent: through = agent} = {},
+) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${origin}${pathname}`,
-      {method, headers: {'accept-encoding': 'identity', ...headers}, agent},
+      {method, headers: {'accept-encoding': 'identity', ...headers}, agent: through},
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));

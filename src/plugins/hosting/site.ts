@@ -37,12 +37,24 @@ function assertSafePath(value: string, what: string): void {
   }
 }
 
-/** Lists the files of a build folder. */
+/**
+ * Lists the files of a build folder. A symbolic link in it fails the build: a build is files only,
+ * so that no server sends what a link reaches outside it (the generated nginx block cannot refuse
+ * links itself: see nginx.ts).
+ */
 export async function listBuild(outDir: string): Promise<BuildFiles> {
   const files: string[] = [];
   const walk = async (folder: string, prefix: string): Promise<void> => {
     for (const entry of await fs.readdir(folder, {withFileTypes: true})) {
       const relative = `${prefix}${entry.name}`;
+      if (entry.isSymbolicLink()) {
+        const target = await fs.readlink(path.join(folder, entry.name));
+        throw new Error(
+          `[hosting] ${path.join(outDir, relative)} is a symbolic link (to ${target}): a build ` +
+            'holds files only, so that no server sends what a link reaches. Put the file itself ' +
+            'in static/ (or where the page takes it from) instead of a link to it.',
+        );
+      }
       if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${relative}/`);
       else if (entry.isFile()) files.push(relative);
     }

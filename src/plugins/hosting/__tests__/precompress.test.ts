@@ -65,3 +65,15 @@ test('writes no copy that is not smaller than its file', async () => {
   expect(await writePrecompressed(dir)).toBe(0);
   expect(await fs.readdir(dir)).toEqual(['noise.txt']);
 });
+
+test('a build that holds a symbolic link fails, naming the link and its target', async () => {
+  await write('index.html', `<!doctype html><p>${text(400)}</p>`);
+  await fs.mkdir(path.join(dir, 'img'));
+  await fs.symlink('/etc/hostname', path.join(dir, 'img', 'photo.jpg'));
+  await expect(writePrecompressed(dir)).rejects.toThrow(
+    `${path.join(dir, 'img/photo.jpg')} is a symbolic link (to /etc/hostname)`,
+  );
+  // Without the link, the same build passes.
+  await fs.rm(path.join(dir, 'img', 'photo.jpg'));
+  expect(await writePrecompressed(dir)).toBe(1);
+});
