@@ -226,7 +226,7 @@ const bodyField: EditorField = {
   label: 'Body (MDX)',
   widget: mdxWidget,
   required: false,
-  hint: 'The page as MDX: Markdown and the site’s components. The buttons above it insert a figure, a call to action or a section.',
+  hint: 'The page as MDX: Markdown and the site’s components. The buttons above it insert a figure, a call to action or a section. A new picture reads as a temporary blob: address until you save; saving uploads it beside the page and writes its file name there.',
 };
 
 /** How each kind of page is named in the editor. */
