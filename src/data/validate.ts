@@ -15,83 +15,31 @@ export const dataDir = 'src/data/facts';
 type Key = string | number;
 
 /**
- * The line (1-based) of each value of a JSON text, by its path ("plans.1.price"): a small reader of
- * JSON's grammar that counts lines as it goes. The text is known to parse.
+ * Reads a JSON text by JSON's grammar, counting lines as it goes: the line (1-based) of each value
+ * by its path ("plans.1.price"), or, for a text that is not JSON, where its first mistake is (an
+ * offset). The engine's own message says where only in some Node.js versions.
  */
-export function jsonValueLines(text: string): Map<string, number> {
+export function readJsonText(text: string): {lines: Map<string, number>} | {errorAt: number} {
+  /** What may follow a backslash in a string, besides `u` and four hex digits. */
+  const escapes = ['"', '\\', '/', 'b', 'f', 'n', 'r', 't'];
   const lines = new Map<string, number>();
   let at = 0;
   let line = 1;
-  const skip = () => {
-    while (at < text.length && /\s/.test(text[at]!)) {
-      if (text[at] === '\n') line += 1;
-      at += 1;
-    }
-  };
-  const string = () => {
-    const start = at;
-    at += 1;
-    while (text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
-    at += 1;
-    return JSON.parse(text.slice(start, at)) as string;
-  };
-  const value = (keys: Key[]) => {
-    skip();
-    lines.set(keys.join('.'), line);
-    const char = text[at];
-    if (char === '{') {
-      at += 1;
-      skip();
-      while (text[at] !== '}') {
-        skip();
-        const key = string();
-        skip();
-        at += 1; // :
-        value([...keys, key]);
-        skip();
-        if (text[at] === ',') at += 1;
-        skip();
-      }
-      at += 1;
-    } else if (char === '[') {
-      at += 1;
-      skip();
-      for (let index = 0; text[at] !== ']'; index += 1) {
-        value([...keys, index]);
-        skip();
-        if (text[at] === ',') at += 1;
-        skip();
-      }
-      at += 1;
-    } else if (char === '"') {
-      string();
-    } else {
-      while (at < text.length && !/[\s,\]}]/.test(text[at]!)) at += 1;
-    }
-  };
-  value([]);
-  return lines;
-}
-
-/**
- * Where the first mistake of a JSON text is, as an offset, by JSON's grammar; undefined when it
- * has none. The engine's own message says where only in some Node.js versions.
- */
-export function jsonSyntaxErrorAt(text: string): number | undefined {
-  /** What may follow a backslash in a string, besides `u` and four hex digits. */
-  const escapes = ['"', '\\', '/', 'b', 'f', 'n', 'r', 't'];
-  let at = 0;
   const fail = (): never => {
     throw new RangeError(String(at));
   };
   const space = () => {
-    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at += 1;
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) {
+      if (text[at] === '\n') line += 1;
+      at += 1;
+    }
   };
   const expect = (char: string) => {
     if (text[at] !== char) fail();
     at += 1;
   };
-  const string = () => {
+  const string = (): string => {
+    const start = at;
     expect('"');
     for (;;) {
       const char = text[at];
@@ -107,9 +55,11 @@ export function jsonSyntaxErrorAt(text: string): number | undefined {
       at += 1;
     }
     at += 1;
+    return JSON.parse(text.slice(start, at)) as string;
   };
-  const value = (): void => {
+  const value = (keys: Key[]): void => {
     space();
+    lines.set(keys.join('.'), line);
     const char = text[at];
     if (char === '{' || char === '[') {
       const close = char === '{' ? '}' : ']';
@@ -119,14 +69,15 @@ export function jsonSyntaxErrorAt(text: string): number | undefined {
         at += 1;
         return;
       }
-      for (;;) {
+      for (let index = 0; ; index += 1) {
+        let key: Key = index;
         if (close === '}') {
           space();
-          string();
+          key = string();
           space();
           expect(':');
         }
-        value();
+        value([...keys, key]);
         space();
         if (text[at] === ',') at += 1;
         else if (text[at] === close) {
@@ -135,7 +86,10 @@ export function jsonSyntaxErrorAt(text: string): number | undefined {
         } else fail();
       }
     }
-    if (char === '"') return string();
+    if (char === '"') {
+      string();
+      return;
+    }
     const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
       text.slice(at),
     );
@@ -143,12 +97,12 @@ export function jsonSyntaxErrorAt(text: string): number | undefined {
     at += literal![0].length;
   };
   try {
-    value();
+    value([]);
     space();
     if (at < text.length) fail();
-    return undefined;
+    return {lines};
   } catch (error) {
-    if (error instanceof RangeError) return Number(error.message);
+    if (error instanceof RangeError) return {errorAt: Number(error.message)};
     throw error;
   }
 }
@@ -186,18 +140,18 @@ export function dataFileProblems(siteDir: string): ContentProblem[] {
     if (!fs.existsSync(path.join(siteDir, relative))) continue;
     const text = fs.readFileSync(path.join(siteDir, relative), 'utf8');
     let data: unknown;
+    const read = readJsonText(text);
     try {
       data = JSON.parse(text);
     } catch (error) {
-      const position = jsonSyntaxErrorAt(text);
       problems.push({
         file: relative,
-        line: position === undefined ? undefined : text.slice(0, position).split('\n').length,
+        line: 'errorAt' in read ? text.slice(0, read.errorAt).split('\n').length : undefined,
         message: `not valid JSON (${(error as Error).message})`,
       });
       continue;
     }
-    const lines = jsonValueLines(text);
+    const lines = 'lines' in read ? read.lines : new Map<string, number>();
     const result = schema.safeParse(data);
     for (const issue of result.success ? [] : result.error.issues) {
       const keys =

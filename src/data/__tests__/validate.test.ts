@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import {formatProblem} from '../../lib/content/errors';
 import {dataFiles} from '../schemas';
-import {dataFileProblems, jsonSyntaxErrorAt, jsonValueLines} from '../validate';
+import {dataFileProblems, readJsonText} from '../validate';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -96,14 +96,19 @@ describe('the data files', () => {
   });
 });
 
-describe('jsonValueLines', () => {
+describe('readJsonText', () => {
   it('gives the line of every value by its path', () => {
-    const lines = jsonValueLines('{\n  "a": [\n    1,\n    {"b": "x\\"y"}\n  ],\n  "c": true\n}\n');
-    expect(Object.fromEntries(lines)).toEqual({'': 1, a: 2, 'a.0': 3, 'a.1': 4, 'a.1.b': 4, c: 6});
+    const read = readJsonText('{\n  "a": [\n    1,\n    {"b": "x\\"y"}\n  ],\n  "c": true\n}\n');
+    expect('lines' in read && Object.fromEntries(read.lines)).toEqual({
+      '': 1,
+      a: 2,
+      'a.0': 3,
+      'a.1': 4,
+      'a.1.b': 4,
+      c: 6,
+    });
   });
-});
 
-describe('jsonSyntaxErrorAt', () => {
   it('finds nothing wrong in valid JSON', () => {
     for (const value of [
       {a: [1, -2.5e3, true, false, null], b: {c: 'd "quoted" \\ \u00e9 \n'}},
@@ -112,7 +117,7 @@ describe('jsonSyntaxErrorAt', () => {
       'text',
       0,
     ]) {
-      expect(jsonSyntaxErrorAt(JSON.stringify(value, null, 2))).toBeUndefined();
+      expect(readJsonText(JSON.stringify(value, null, 2))).not.toHaveProperty('errorAt');
     }
   });
 
@@ -129,7 +134,8 @@ describe('jsonSyntaxErrorAt', () => {
       ["{'a': 1}", "'a': 1}"],
     ];
     for (const [text, rest] of cases) {
-      expect([text, text.slice(jsonSyntaxErrorAt(text))]).toEqual([text, rest]);
+      const read = readJsonText(text);
+      expect([text, 'errorAt' in read && text.slice(read.errorAt)]).toEqual([text, rest]);
     }
   });
 });

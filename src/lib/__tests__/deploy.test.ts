@@ -1,33 +1,31 @@
 import {assertDeployable, deployProblems, isReservedDomain} from '../deploy';
 
 describe('isReservedDomain', () => {
-  test('the domains reserved for examples and tests, and their subdomains', () => {
-    for (const host of [
-      'example.com',
-      'www.example.com',
-      'EXAMPLE.ORG',
-      'shop.example.net',
-      'site.example',
-      'staging.test',
-      'x.invalid',
-      'localhost',
-      'example.com.',
-    ]) {
-      expect([host, isReservedDomain(host)]).toEqual([host, true]);
-    }
+  // The domains reserved for examples and tests, and their subdomains.
+  test.each([
+    'example.com',
+    'www.example.com',
+    'EXAMPLE.ORG',
+    'shop.example.net',
+    'site.example',
+    'staging.test',
+    'x.invalid',
+    'localhost',
+    'example.com.',
+  ])('%s is reserved', (host) => {
+    expect(isReservedDomain(host)).toBe(true);
   });
 
-  test('real domains, those that merely contain the words included', () => {
-    for (const host of [
-      'danielbrooks.com',
-      'myexample.com',
-      'example.co.uk',
-      'examples.com',
-      'test.io',
-      'contest.com',
-    ]) {
-      expect([host, isReservedDomain(host)]).toEqual([host, false]);
-    }
+  // Real domains, those that merely contain the words included.
+  test.each([
+    'danielbrooks.com',
+    'myexample.com',
+    'example.co.uk',
+    'examples.com',
+    'test.io',
+    'contest.com',
+  ])('%s is not', (host) => {
+    expect(isReservedDomain(host)).toBe(false);
   });
 });
 
