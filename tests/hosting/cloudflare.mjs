@@ -7,13 +7,13 @@
  * may leave the machine.
  */
 import {spawn} from 'node:child_process';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import {createRequire} from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+
+import {freePort, stopChild, stopOnExit} from './children.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,34 +36,6 @@ function assertNodeForWrangler() {
         'Run the suite with Node.js 22 or 24.',
     );
   }
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Every runtime started by this process, with its folder: stopped on exit whatever the tests do. */
-const running = new Map();
-function stopAllNow() {
-  for (const [child, workDir] of running) {
-    child.kill('SIGKILL');
-    fs.rmSync(workDir, {recursive: true, force: true});
-  }
-  running.clear();
-}
-process.once('exit', stopAllNow);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    stopAllNow();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  });
 }
 
 /**
@@ -111,7 +83,7 @@ export async function startCloudflarePages(server, {root}) {
     },
   );
   server.child = child;
-  running.set(child, server.workDir);
+  stopOnExit(child, server.workDir);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
@@ -143,14 +115,5 @@ export async function startCloudflarePages(server, {root}) {
 
 /** Stops the runtime of `server` (if it started) and removes its working folder. */
 export async function stopCloudflarePages(server) {
-  const {child} = server;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (child) running.delete(child);
-  if (server.workDir) await fsp.rm(server.workDir, {recursive: true, force: true});
+  await stopChild(server.child, server.workDir);
 }

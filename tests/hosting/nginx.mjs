@@ -15,10 +15,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import process from 'node:process';
 
 import {findNginx} from '../../scripts/find-tools.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
+import {freePort, stopChild, stopOnExit} from './children.mjs';
 
 /** The build folder the tests serve and the folder with its generated server config. */
 function buildFolders() {
@@ -31,17 +31,6 @@ function buildFolders() {
     );
   }
   return {root, hosting, conf};
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Where the generated server block writes its own access log lines (Debian's access log). */
@@ -127,28 +116,6 @@ async function waitForPort(port, child, errorLog, timeout = 10_000) {
   }
 }
 
-/** Every nginx started by this process, stopped on exit and on Ctrl-C whatever the tests do. */
-const running = new Map();
-let hooksInstalled = false;
-function stopAllNow() {
-  for (const [child, prefix] of running) {
-    child.kill('SIGKILL');
-    fs.rmSync(prefix, {recursive: true, force: true});
-  }
-  running.clear();
-}
-function installExitHooks() {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
-  process.once('exit', stopAllNow);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      stopAllNow();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
-  }
-}
-
 /**
  * Starts nginx over the build. What was started is stored in `server` as soon as it exists, so
  * that `stopNginx(server)` cleans up even when a later step fails. `extra`: directives added to
@@ -180,9 +147,8 @@ export async function startNginx(server, {extra} = {}) {
   } catch (error) {
     throw new Error(`nginx -t rejects the generated config:\n${error.stderr}`);
   }
-  installExitHooks();
   server.child = spawn(nginx, args, {stdio: ['ignore', 'ignore', 'pipe']});
-  running.set(server.child, prefix);
+  stopOnExit(server.child, prefix);
   server.child.stderr.setEncoding('utf8');
   server.stderr = '';
   server.child.stderr.on('data', (chunk) => {
@@ -203,16 +169,7 @@ export async function startNginx(server, {extra} = {}) {
 
 /** Stops the nginx of `server` (if it started) and removes its temporary folder. */
 export async function stopNginx(server) {
-  const {child} = server;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (child) running.delete(child);
-  if (server.prefix) await fsp.rm(server.prefix, {recursive: true, force: true});
+  await stopChild(server.child, server.prefix);
 }
 
 const agent = new http.Agent({keepAlive: true, maxSockets: 8});
