@@ -21,7 +21,7 @@ import {readFile} from 'node:fs/promises';
 import {chromium} from 'playwright-core';
 
 import {resolveRequest, startServer} from '../scripts/serve-build.mjs';
-import {networkQuiet, trackRequests} from '../tests/browser/harness.mjs';
+import {linksInViewSeen, requestsDone, trackRequests} from '../tests/browser/harness.mjs';
 import {sizes} from '../tests/perf/weigh.mjs';
 import {chromeFlags} from './chrome.mjs';
 
@@ -49,11 +49,8 @@ async function navigationJs(browser, server, from, to) {
     trackRequests(page);
     await page.goto(from, {waitUntil: 'load'});
     await page.waitForFunction(hydrated);
-    await networkQuiet(page);
-    await page.evaluate(
-      () => new Promise((resolve) => window.requestIdleCallback(() => resolve(), {timeout: 1000})),
-    );
-    await networkQuiet(page);
+    await linksInViewSeen(page);
+    await requestsDone(page);
     const scripts = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -67,7 +64,7 @@ async function navigationJs(browser, server, from, to) {
       window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
     }, to);
     await page.waitForFunction((title) => document.title !== title, before, {timeout: 20_000});
-    await networkQuiet(page);
+    await requestsDone(page);
     return gzipOfScripts(server.root, scripts);
   } finally {
     await context.close();

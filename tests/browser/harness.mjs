@@ -348,11 +348,11 @@ export async function buildFileText(session, pathname) {
   return status === 200 ? fs.readFile(file, 'utf8') : undefined;
 }
 
-/** The requests each page has in flight, for `networkQuiet`. */
+/** The requests each page has in flight, for `requestsDone`. */
 const inFlight = new WeakMap();
 
 /**
- * Follows the requests of `page` from now on, so that `networkQuiet` can tell when none is left.
+ * Follows the requests of `page` from now on, so that `requestsDone` can tell when none is left.
  * A redirected request finishes and its redirect starts as a new one, as Playwright reports them.
  */
 export function trackRequests(page) {
@@ -375,29 +375,6 @@ export function trackRequests(page) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   inFlight.set(page, state);
-}
-
-/**
- * Waits until `page` has had no request in flight for `quietMs`: what Playwright's `networkidle`
- * waits for, without its fixed half second. A page whose requests are not followed
- * (`trackRequests`) waits for `networkidle`.
- */
-export async function networkQuiet(page, {quietMs = 150, timeout = 15_000} = {}) {
-  const state = inFlight.get(page);
-  if (!state) {
-    await page.waitForLoadState('networkidle');
-    return;
-  }
-  const deadline = performance.now() + timeout;
-  for (;;) {
-    const now = performance.now();
-    if (state.pending.size === 0 && now - state.changed >= quietMs) return;
-    if (now > deadline) {
-      const left = [...state.pending].map((request) => request.url()).join(', ');
-      throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /**
@@ -478,23 +455,23 @@ async function hydrated(page) {
   if (!seen) throw new Error(`not hydrated within ${hydrationTimeout} ms`);
 }
 
-/** Waits until React has hydrated the page and its requests have settled. */
+/**
+ * Waits until React has hydrated the page and the page has done what opening it set in motion:
+ * its requests, and the work it still had queued (React's reports of recoverable errors, its
+ * effects, the render of a route whose code has just arrived), by `requestsDone`, which ends
+ * with a task of the lowest priority, run once nothing more urgent is left however long a busy
+ * machine takes. (requestIdleCallback waits for a frame's idle time instead, which a headless
+ * browser with nothing to draw can withhold for seconds.)
+ */
 export async function settle(page) {
+  trackRequests(page);
   await page.waitForLoadState('load');
   try {
     await hydrated(page);
   } catch {
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
-  await networkQuiet(page);
-  // Then the work the page still has queued (React's reports of recoverable errors, its effects,
-  // the render of a route whose code has just arrived): a task of the lowest priority runs once
-  // nothing more urgent is left, however long a busy machine takes. (requestIdleCallback waits
-  // for a frame's idle time instead, which a headless browser with nothing to draw can withhold
-  // for seconds.)
-  await page.evaluate(
-    () => new Promise((resolve) => window.scheduler.postTask(resolve, {priority: 'background'})),
-  );
+  await requestsDone(page);
 }
 
 /**

@@ -56,7 +56,8 @@ import {
   keepRendererWarm,
   markDocument,
   mobileViewport,
-  networkQuiet,
+  linksInViewSeen,
+  requestsDone,
   openBrowser,
   openPage,
   problemReport,
@@ -384,9 +385,11 @@ async function crawlPage(entry, combo, context, tabs) {
         record(entry, 'status', failures.status, combo.name);
         record(entry, 'h1', await headingFailures(page), combo.name);
         if (light) {
-          // What the page loads as it opens, before anything is focused or scrolled: prefetches of
-          // the pages it links to start on an idle callback after hydration.
-          await networkQuiet(page);
+          // What the page loads as it opens, before anything is focused or scrolled: the links in
+          // view told so (Docusaurus prefetches their pages then, unless the site stops it), then
+          // every request that and the opening set in motion done.
+          await linksInViewSeen(page);
+          await requestsDone(page);
           (entry.loaded ??= {})[combo.viewport.width] = await loadedFiles(page);
           record(entry, 'words', await wordBreakFailures(page, combo.viewport.width), combo.name);
           if (wide) {

@@ -7,13 +7,13 @@
  * compress AVIF, WebP, JPEG or PNG. Fetching is done by headless Chromium; sizes come from the files, so the
  * figures do not depend on the server.
  */
-/* global document, window */
+/* global document */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 import {resolveRequest} from '../../scripts/serve-build.mjs';
-import {networkQuiet, trackRequests} from '../browser/harness.mjs';
+import {linksInViewSeen, requestsDone, trackRequests} from '../browser/harness.mjs';
 
 const kinds = /** @type {const} */ (['html', 'css', 'js', 'img']);
 
@@ -49,7 +49,8 @@ function kindOf(resourceType, pathname) {
 
 /**
  * Opens `pathname` in a fresh page of `context` (served from `root` at `origin`), waits until the
- * page has hydrated and the network is idle, and returns the weight of each kind of file.
+ * page has hydrated and has done what opening it set in motion, and returns the weight of each
+ * kind of file.
  * @param {import('playwright-core').BrowserContext} context
  * @returns {Promise<Record<'html'|'css'|'js'|'img', {raw:number,gzip:number,brotli:number,files:{path:string,raw:number,gzip:number,brotli:number}[]}>>}
  */
@@ -70,12 +71,10 @@ export async function weighPage(context, {origin, root, pathname, viewport}) {
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
-    await networkQuiet(page);
-    // Prefetches start when links come into view, on an idle callback after hydration.
-    await page.evaluate(
-      () => new Promise((resolve) => window.requestIdleCallback(() => resolve(), {timeout: 1000})),
-    );
-    await networkQuiet(page);
+    // The links in view told so (Docusaurus prefetches their pages then, unless the site stops
+    // it), then every request that and the opening set in motion done.
+    await linksInViewSeen(page);
+    await requestsDone(page);
   } finally {
     await page.close();
   }
