@@ -3,9 +3,9 @@
  * project's own files or build output: the sources are copied (outputs, caches and installed
  * packages are not), and node_modules is a folder of one symbolic link per installed package, all
  * but .cache, so that packages are shared while the bundler's cache stays inside the copy. The
- * caches of the images and the social cards, whose entries are named by a hash of everything they
- * are made from (and written whole, then renamed), are shared with the project: a copy does not
- * encode again what the project or another copy already has.
+ * caches of the images, the social cards and the compressed copies, whose entries are named by a
+ * hash of everything they are made from (and written whole, then renamed), are shared with the
+ * project: a copy does not encode again what the project or another copy already has.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +27,7 @@ const notCopied = new Set([
 ]);
 
 /** The caches under node_modules/.cache that copies share (see above). */
-export const sharedCaches = ['responsive-images', 'social-images'];
+export const sharedCaches = ['responsive-images', 'social-images', 'precompressed'];
 
 /**
  * A node_modules folder in `siteDir` whose entries link to those of `nodeModules` (resolved to

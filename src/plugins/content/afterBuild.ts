@@ -20,7 +20,13 @@ import path from 'node:path';
 
 import type {ContentModel} from '../../lib/content/model';
 import type {Measurement} from '../../lib/measurement/analytics';
-import {hostingDirOf, writeHostingRules, writePrecompressed, writeRedirectPages} from '../hosting';
+import {
+  hostingDirOf,
+  precompressCacheName,
+  writeHostingRules,
+  writePrecompressed,
+  writeRedirectPages,
+} from '../hosting';
 import {writeSearchIndex} from '../search';
 import {llmsFullTxt, llmsTxt} from '../seo/llms';
 import {robotsTxt} from '../seo/robots';
@@ -88,6 +94,8 @@ export async function afterBuild({
       `${JSON.stringify(measurement, null, 2)}\n`,
     ),
   ]);
-  const compressed = await step('compressed copies', () => writePrecompressed(outDir));
+  const compressed = await step('compressed copies', () =>
+    writePrecompressed(outDir, path.join(siteDir, 'node_modules', '.cache', precompressCacheName)),
+  );
   return `${timings.join(', ')} (${indexed} pages searchable, ${compressed} files precompressed)`;
 }

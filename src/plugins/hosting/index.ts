@@ -25,7 +25,7 @@ import {securityHeaders} from './policy';
 import {assertAssetsHashed, inlineHashes, listBuild, siteRules} from './site';
 import {headersFile, redirectsFile} from './staticHosts';
 
-export {writePrecompressed} from './precompress';
+export {precompressCacheName, writePrecompressed} from './precompress';
 export {writeRedirectPages} from './redirectPages';
 
 /** The folder beside the build that receives the server config: build → build-hosting. */

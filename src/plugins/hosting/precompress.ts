@@ -9,7 +9,12 @@
  * The last step of the build: nothing is written into the build after it, so every copy matches
  * its file. Hosts that compress by themselves (Cloudflare Pages) ignore the copies: no page links
  * to them, and they are served like any other file only when asked for by name.
+ *
+ * The copies are kept in a cache folder (node_modules/.cache/precompressed) by the hash of what
+ * they compress: a file that an earlier build already had (a script of unchanged code, the
+ * editor's bundle, a page left as it was) is not compressed again.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +22,10 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
 import {listBuild} from './site';
+import {writeFileAtomic} from '../writeFileAtomic.cjs';
+
+/** The cache's folder under the site's node_modules/.cache. */
+export const precompressCacheName = 'precompressed';
 
 /** The extensions of the text files compressed beside themselves (the types of policy.ts's `compressibleTypes`). */
 const precompressedExtensions = [
@@ -63,11 +72,33 @@ async function compressedCopies(data: Buffer): Promise<{br: Buffer; gz: Buffer}>
 }
 
 /**
+ * The two compressed copies of `data`, from `cacheDir` when an earlier build made them (they are
+ * named by the hash of `data`), else made now and kept there, each written whole or not at all.
+ */
+async function cachedCopies(data: Buffer, cacheDir: string): Promise<{br: Buffer; gz: Buffer}> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  const fileOf = (suffix: string) => path.join(cacheDir, hash.slice(0, 2), `${hash}.${suffix}`);
+  try {
+    const [br, gz] = await Promise.all([fs.readFile(fileOf('br')), fs.readFile(fileOf('gz'))]);
+    return {br, gz};
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const copies = await compressedCopies(data);
+  await Promise.all([
+    writeFileAtomic(fileOf('br'), copies.br),
+    writeFileAtomic(fileOf('gz'), copies.gz),
+  ]);
+  return copies;
+}
+
+/**
  * Writes `.br` and `.gz` beside every text file of the build of at least `precompressMinBytes`;
  * returns how many files got them. A copy that would not be smaller than its file is not written
- * (nginx then compresses on the fly, or sends the file as it is).
+ * (nginx then compresses on the fly, or sends the file as it is). With `cacheDir`, copies an
+ * earlier build made of the same bytes are taken from there.
  */
-export async function writePrecompressed(outDir: string): Promise<number> {
+export async function writePrecompressed(outDir: string, cacheDir?: string): Promise<number> {
   const {files} = await listBuild(outDir);
   const queue = files.filter(isPrecompressed);
   let written = 0;
@@ -76,9 +107,8 @@ export async function writePrecompressed(outDir: string): Promise<number> {
       const full = path.join(outDir, file);
       const data = await fs.readFile(full);
       if (data.length < precompressMinBytes) continue;
-      const copies = Object.entries(await compressedCopies(data)).filter(
-        ([, copy]) => copy.length < data.length,
-      );
+      const made = cacheDir ? await cachedCopies(data, cacheDir) : await compressedCopies(data);
+      const copies = Object.entries(made).filter(([, copy]) => copy.length < data.length);
       await Promise.all(copies.map(([suffix, copy]) => fs.writeFile(`${full}.${suffix}`, copy)));
       if (copies.length > 0) written += 1;
     }

@@ -77,3 +77,46 @@ test('a build that holds a symbolic link fails, naming the link and its target',
   await fs.rm(path.join(dir, 'img', 'photo.jpg'));
   expect(await writePrecompressed(dir)).toBe(1);
 });
+
+describe('with a cache of the copies', () => {
+  let cacheDir: string;
+  beforeEach(async () => {
+    cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'precompress-cache-'));
+  });
+  afterEach(() => fs.rm(cacheDir, {recursive: true, force: true}));
+
+  test('keeps the copies it makes, the same as without it', async () => {
+    const page = `<!doctype html><p>${text(400)}</p>`;
+    await write('index.html', page);
+    expect(await writePrecompressed(dir, cacheDir)).toBe(1);
+    const kept = await fs.readdir(cacheDir, {recursive: true});
+    expect(kept.filter((name) => /\.(br|gz)$/.test(String(name)))).toHaveLength(2);
+    const built = await fs.readFile(path.join(dir, 'index.html.br'));
+    await fs.rm(path.join(dir, 'index.html.br'));
+    await fs.rm(path.join(dir, 'index.html.gz'));
+    expect(await writePrecompressed(dir)).toBe(1);
+    expect(await fs.readFile(path.join(dir, 'index.html.br'))).toEqual(built);
+  });
+
+  test('takes the copies of bytes it has seen from the cache instead of compressing them again', async () => {
+    const page = `<!doctype html><p>${text(400)}</p>`;
+    await write('index.html', page);
+    await writePrecompressed(dir, cacheDir);
+    // The cache's copies stand in for new ones: planted copies (still of the page) are what the
+    // next build writes.
+    const planted = zlib.gzipSync(page, {level: 1});
+    for (const name of await fs.readdir(cacheDir, {recursive: true})) {
+      if (String(name).endsWith('.gz'))
+        await fs.writeFile(path.join(cacheDir, String(name)), planted);
+    }
+    await write('copy/index.html', page);
+    await writePrecompressed(dir, cacheDir);
+    expect(await fs.readFile(path.join(dir, 'copy/index.html.gz'))).toEqual(planted);
+    // Other bytes are compressed anew.
+    await write('other.html', `${page}<p>more</p>`);
+    await writePrecompressed(dir, cacheDir);
+    expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'other.html.gz'))).toString()).toBe(
+      `${page}<p>more</p>`,
+    );
+  });
+});
