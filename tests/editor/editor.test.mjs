@@ -29,7 +29,7 @@ import {fixturesDir} from '../../scripts/test-site.mjs';
 import {editorHeaders} from '../../src/plugins/editor/policy.mjs';
 import {editorPath} from '../../src/plugins/editor/where.mjs';
 import {browserSession, queuedTasksRun} from '../browser/harness.mjs';
-import {framesDrawn} from '../browser/interactions-helpers.mjs';
+import {framesDrawn, until} from '../browser/interactions-helpers.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The folders of the project the editor's configuration reads and writes. */
@@ -113,7 +113,12 @@ async function readRepository(page) {
       for await (const [name, handle] of dir.entries()) {
         if (handle.kind === 'directory') await walk(handle, `${prefix}${name}/`);
         else {
-          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+          const file = await handle.getFile().catch((error) => {
+            throw new Error(
+              `${prefix}${name}: ${error.name} (a file the editor was still writing?)`,
+            );
+          });
+          const bytes = new Uint8Array(await file.arrayBuffer());
           let binary = '';
           for (const byte of bytes) binary += String.fromCharCode(byte);
           found.push([`${prefix}${name}`, btoa(binary)]);
@@ -186,22 +191,43 @@ async function field(page, label, {role = 'textbox'} = {}) {
   return control;
 }
 
-/** Saves the entry and waits until the repository holds `file` changed from `before`. */
-async function save(page, file, before) {
-  await page.getByRole('button', {name: 'Save', exact: true}).click();
-  await page.waitForFunction(
-    async ({repository, file, before}) => {
-      try {
-        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
-        const parts = file.split('/');
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-        const text = await (await (await dir.getFileHandle(parts.at(-1))).getFile()).text();
-        return text !== before;
-      } catch {
-        return false;
+/**
+ * The size and time of every file of the test backend's repository, by path. Run in the page; a
+ * file moved away while it is read makes it throw (NotFoundError).
+ */
+async function repositoryStamps(repository) {
+  const stamps = {};
+  const walk = async (dir, prefix) => {
+    for await (const [name, handle] of dir.entries()) {
+      if (handle.kind === 'directory') await walk(handle, `${prefix}${name}/`);
+      else {
+        const file = await handle.getFile();
+        stamps[`${prefix}${name}`] = `${file.size}:${file.lastModified}`;
       }
+    }
+  };
+  await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
+  return stamps;
+}
+
+/**
+ * Saves the entry open in the editor, and resolves once the save has written `count` files (new
+ * or changed) and nothing is left half-written: the editor writes each file of a save under a
+ * temporary name (`.sveltia-tmp-…`) and then moves it into place.
+ */
+async function save(page, count) {
+  const before = await page.evaluate(repositoryStamps, testRepository);
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  await until(
+    `the editor to write ${count} file(s) of the save`,
+    async () => {
+      const now = await page.evaluate(repositoryStamps, testRepository).catch(() => undefined);
+      if (!now) return false;
+      const files = Object.keys(now);
+      if (files.some((file) => path.posix.basename(file).startsWith('.sveltia-tmp-'))) return false;
+      return files.filter((file) => now[file] !== before[file]).length >= count;
     },
-    {repository: testRepository, file, before},
+    30_000,
   );
 }
 
@@ -309,16 +335,17 @@ describe('the editor, offline on its test backend', () => {
   test('saving a page opened and left unchanged writes nothing; a service’s description changed and a paragraph added to its body write that page alone', async () => {
     const untouchedSlug = path.basename(untouched, '.mdx');
     await show(page, `#/collections/industry/entries/${untouchedSlug}`, titleOf(seeded, untouched));
+    // Saved if the editor offers it: what that save wrote is written by the time the next save's
+    // file is, which is waited for below (the editor saves one entry after the other).
     const saveUntouched = page.getByRole('button', {name: 'Save', exact: true});
     if (await saveUntouched.isEnabled()) await saveUntouched.click();
-    // Whatever that save wrote is written before the next save, whose writing is waited for below.
     const slug = path.basename(service, '.mdx');
     await show(page, `#/collections/service/entries/${slug}`, titleOf(seeded, service));
     const description = await field(page, 'Description');
     await description.fill(newDescription);
     const body = await field(page, 'Body (MDX)');
     await body.fill(`${(await body.inputValue()).trimEnd()}\n\n${addedParagraph}`);
-    await save(page, service, seeded.get(service).toString('utf8'));
+    await save(page, 1);
     written = await readRepository(page);
     assert.deepEqual(changed(seeded, written), [service]);
   });
@@ -328,7 +355,7 @@ describe('the editor, offline on its test backend', () => {
     const price = await field(page, 'Price', {role: 'spinbutton'});
     const old = Number(await price.inputValue());
     await price.fill(String(old + 7));
-    await save(page, plans, seeded.get(plans).toString('utf8'));
+    await save(page, 1);
     written = await readRepository(page);
   });
 
@@ -364,22 +391,10 @@ describe('the editor, offline on its test backend', () => {
     await screenshot(page, '3-post-body-with-figure');
     assert.deepEqual(await mdxFieldViolations(page), []);
     const before = [...(await readRepository(page)).keys()];
-    await page.getByRole('button', {name: 'Save', exact: true}).click();
-    await page.waitForFunction(
-      async ({repository, count}) => {
-        const blog = await (
-          await (await navigator.storage.getDirectory()).getDirectoryHandle(repository)
-        ).getDirectoryHandle('blog');
-        let files = 0;
-        for await (const entry of blog.keys()) files += entry ? 1 : 0;
-        return files >= count + 2;
-      },
-      {
-        repository: testRepository,
-        count: before.filter((file) => file.startsWith('blog/')).length,
-      },
-    );
+    await save(page, 2);
     written = await readRepository(page);
+    const added = [...written.keys()].filter((file) => !before.includes(file));
+    assert.equal(added.length, 2, `the post and its picture, not ${added.join(', ')}`);
   });
 
   test('wrote those files and no other, and asked nothing of another origin', () => {
