@@ -3,7 +3,7 @@
  * the 300 ms grace window under a controlled clock, JavaScript off), the mobile menu (its slide
  * in, focus, Escape, scroll lock) and the Button component on every call to action.
  */
-/* global document, window, PointerEvent, getComputedStyle */
+/* global document, window, KeyboardEvent, PointerEvent, getComputedStyle */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -195,6 +195,36 @@ describe('header About dropdown (1280×800)', () => {
       });
     },
   );
+
+  // A key pressed as soon as the menu shows meets the menu as shown: the Escape below is sent from
+  // a mutation observer in the task that drew the menu open, before any effect of that render.
+  test('Escape pressed the instant the menu shows closes it', {timeout}, async () => {
+    await withPage({}, async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      const menu = await aboutDropdown(page);
+      await menu.trigger.focus();
+      await menu.trigger.evaluate(
+        (button) =>
+          new Promise((resolve) => {
+            new window.MutationObserver((records, observer) => {
+              if (button.getAttribute('aria-expanded') !== 'true') return;
+              observer.disconnect();
+              document.activeElement.dispatchEvent(
+                new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+              );
+              resolve();
+            }).observe(button, {attributes: true, attributeFilter: ['aria-expanded']});
+            button.dispatchEvent(
+              new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true, cancelable: true}),
+            );
+          }),
+      );
+      await menu.expectClosed('Escape the instant it opened');
+      assert.equal(await focusedText(page), menuLabel, 'focus after Escape');
+      assertClean(opened, 'Escape at once');
+    });
+  });
 
   test('a click outside, or focus moving outside, closes it', {timeout}, async () => {
     await withPage({}, async (opened) => {
@@ -404,6 +434,33 @@ describe('mobile menu (390×844)', () => {
     page.evaluate(() =>
       Boolean(document.querySelector('.navbar-sidebar')?.contains(document.activeElement)),
     );
+
+  test('Escape pressed the instant the menu shows closes it', {timeout}, async () => {
+    await withPage({viewport: mobileViewport}, async (opened) => {
+      const {page} = opened;
+      await visit(page, '/');
+      const toggle = toggleOf(page);
+      await toggle.evaluate(
+        (button) =>
+          new Promise((resolve) => {
+            new window.MutationObserver((records, observer) => {
+              if (button.getAttribute('aria-expanded') !== 'true') return;
+              observer.disconnect();
+              document.activeElement.dispatchEvent(
+                new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+              );
+              resolve();
+            }).observe(button, {attributes: true, attributeFilter: ['aria-expanded']});
+            button.click();
+          }),
+      );
+      await until(
+        'aria-expanded="false"',
+        async () => (await toggle.getAttribute('aria-expanded')) === 'false',
+      );
+      assertClean(opened, 'mobile menu, Escape at once');
+    });
+  });
 
   test(
     'the toggle opens it and focus moves in; Escape closes it and focus returns to the toggle',

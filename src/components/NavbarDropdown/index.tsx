@@ -9,7 +9,7 @@
  * - without JavaScript its links are in the HTML and show on hover and on keyboard focus (CSS);
  * - in the mobile menu it is a section: a label over its links.
  */
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
@@ -97,7 +97,10 @@ function Dropdown({label, items, position, className}: NavbarDropdownProps): Rea
 
   useEffect(() => () => hover.cancel(), [hover]);
 
-  useEffect(() => {
+  // The key handler and what opening does (focus on a link, closing from outside) are set up as
+  // the menu is drawn open or closed, in layout effects: a key pressed right after (Escape as soon
+  // as the menu shows) meets the menu as it is shown, never the handler of its previous state.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return undefined;
     const links = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
@@ -137,7 +140,7 @@ function Dropdown({label, items, position, className}: NavbarDropdownProps): Rea
     return () => root.removeEventListener('keydown', onKeyDown);
   }, [hover, state.open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!state.open) return undefined;
     const which = focusOnOpen.current;
     focusOnOpen.current = null;

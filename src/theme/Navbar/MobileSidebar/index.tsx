@@ -14,7 +14,7 @@
  * `@starting-style` in src/css/custom.css makes it slide in all the same.
  * Its stylesheet makes the menu button and every row and control of the menu 44 × 44 px targets.
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -50,7 +50,9 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const wanted = useMenuWanted(shown);
 
-  useEffect(() => {
+  // Set up as the panel is drawn (a layout effect), so that Escape pressed as soon as it shows
+  // closes it, and focus is in it from its first frame.
+  useLayoutEffect(() => {
     if (!shown) return undefined;
     const sidebar = document.querySelector<HTMLElement>('.navbar-sidebar');
     // The first link or button of the panel on show (on docs pages, the docs sidebar's panel).
