@@ -14,7 +14,7 @@
  * `@starting-style` in src/css/custom.css makes it slide in all the same.
  * Its stylesheet makes the menu button and every row and control of the menu 44 × 44 px targets.
  */
-import {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -66,14 +66,25 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
       toggle();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || sidebar?.contains(focused)) {
-        document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
-      }
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown, toggle]);
+
+  // Focus goes back to the toggle once the panel has closed, when it was in the panel (or lost
+  // with it): after the page has been updated, when the toggle can take it again.
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (shown) {
+      wasShown.current = true;
+      return;
+    }
+    if (!wasShown.current) return;
+    wasShown.current = false;
+    const focused = document.activeElement;
+    const sidebar = document.querySelector<HTMLElement>('.navbar-sidebar');
+    if (!focused || focused === document.body || sidebar?.contains(focused)) {
+      document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+    }
+  }, [shown]);
 
   return wanted ? <MobileSidebar {...props} /> : null;
 }
