@@ -92,6 +92,30 @@ async function aboutDropdown(page) {
   };
 }
 
+/**
+ * Opens a menu from its button (`how`: the ArrowDown key on it, or a click) and presses Escape
+ * where focus is from a mutation observer of the button's aria-expanded, in the task that drew the
+ * menu open, before any effect of that render has run.
+ */
+function escapeTheInstantItOpens(button, how) {
+  return button.evaluate(
+    (element, opening) =>
+      new Promise((resolve) => {
+        const key = (name) =>
+          new KeyboardEvent('keydown', {key: name, bubbles: true, cancelable: true});
+        new window.MutationObserver((records, observer) => {
+          if (element.getAttribute('aria-expanded') !== 'true') return;
+          observer.disconnect();
+          document.activeElement.dispatchEvent(key('Escape'));
+          resolve();
+        }).observe(element, {attributes: true, attributeFilter: ['aria-expanded']});
+        if (opening === 'click') element.click();
+        else element.dispatchEvent(key(opening));
+      }),
+    how,
+  );
+}
+
 const focusedText = (page) =>
   page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
 
@@ -204,22 +228,7 @@ describe('header About dropdown (1280×800)', () => {
       await visit(page, '/');
       const menu = await aboutDropdown(page);
       await menu.trigger.focus();
-      await menu.trigger.evaluate(
-        (button) =>
-          new Promise((resolve) => {
-            new window.MutationObserver((records, observer) => {
-              if (button.getAttribute('aria-expanded') !== 'true') return;
-              observer.disconnect();
-              document.activeElement.dispatchEvent(
-                new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
-              );
-              resolve();
-            }).observe(button, {attributes: true, attributeFilter: ['aria-expanded']});
-            button.dispatchEvent(
-              new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true, cancelable: true}),
-            );
-          }),
-      );
+      await escapeTheInstantItOpens(menu.trigger, 'ArrowDown');
       await menu.expectClosed('Escape the instant it opened');
       assert.equal(await focusedText(page), menuLabel, 'focus after Escape');
       assertClean(opened, 'Escape at once');
@@ -440,20 +449,7 @@ describe('mobile menu (390×844)', () => {
       const {page} = opened;
       await visit(page, '/');
       const toggle = toggleOf(page);
-      await toggle.evaluate(
-        (button) =>
-          new Promise((resolve) => {
-            new window.MutationObserver((records, observer) => {
-              if (button.getAttribute('aria-expanded') !== 'true') return;
-              observer.disconnect();
-              document.activeElement.dispatchEvent(
-                new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
-              );
-              resolve();
-            }).observe(button, {attributes: true, attributeFilter: ['aria-expanded']});
-            button.click();
-          }),
-      );
+      await escapeTheInstantItOpens(toggle, 'click');
       await until(
         'aria-expanded="false"',
         async () => (await toggle.getAttribute('aria-expanded')) === 'false',
