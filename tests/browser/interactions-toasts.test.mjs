@@ -4,7 +4,7 @@
  * focus and window blur, the 1 s announcement, F8, Escape, the close button, swipes below and
  * past the 50 px threshold, one toast at a time, the destructive variant, and the width.
  */
-/* global document, window, DOMMatrixReadOnly, getComputedStyle */
+/* global document, window, DOMMatrixReadOnly, getComputedStyle, PointerEvent */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -102,6 +102,40 @@ async function withToasts(
 
 async function copyEmail(page) {
   await page.getByRole('button', {name: 'Copy email'}).click();
+}
+
+/**
+ * Starts or ends one reason to hold the countdown in the page, and moves the page clock by `ms` in
+ * the same task, before anything the page left for a later task (a render, an effect) can run:
+ * the countdown must follow the event itself. The clock is moved through the controller that
+ * page.clock installs in the page (`__pwClock.controller`), the only way to move it from inside
+ * a task of the page.
+ */
+async function holdInTheSameTask(page, change, ms) {
+  await page.evaluate(
+    async ({change, ms}) => {
+      const controller = globalThis.__pwClock?.controller;
+      if (typeof controller?.runFor !== 'function') {
+        throw new Error(
+          "Playwright's page clock no longer puts its controller at globalThis.__pwClock.controller with runFor(ms); this test moves the clock from inside the page with it",
+        );
+      }
+      const viewport = document.querySelector('section[aria-label^="Notifications"] ol');
+      const toast = viewport.querySelector('li[data-state="open"]');
+      if (!toast) throw new Error(`${change}: no open toast`);
+      const changes = {
+        'focus in': () => viewport.focus(),
+        'focus out': () => viewport.blur(),
+        'pointer in': () => toast.dispatchEvent(new PointerEvent('pointermove', {bubbles: true})),
+        'pointer out': () => viewport.dispatchEvent(new PointerEvent('pointerleave')),
+        'window blurred': () => window.dispatchEvent(new Event('blur')),
+        'window focused': () => window.dispatchEvent(new Event('focus')),
+      };
+      changes[change]();
+      await controller.runFor(ms);
+    },
+    {change, ms},
+  );
 }
 
 describe('toasts', () => {
@@ -220,6 +254,39 @@ describe('toasts', () => {
         await page.clock.runFor(1);
         await toasts.expectGone('the remaining 4000 ms');
         assertClean(opened, 'pause on focus');
+      });
+    },
+  );
+
+  test(
+    'focus, hover and a blurred window hold the timer from their event on, and free it as they end',
+    {timeout},
+    async () => {
+      await withToasts({}, async (toasts, opened) => {
+        const {page} = toasts;
+        await copyEmail(page);
+        await toasts.pointerAway();
+        await toasts.expectOpen('copy');
+        await page.clock.runFor(1_000);
+        let left = 4_000;
+        for (const [start, end] of [
+          ['focus in', 'focus out'],
+          ['pointer in', 'pointer out'],
+          ['window blurred', 'window focused'],
+        ]) {
+          await holdInTheSameTask(page, start, 20_000);
+          await toasts.expectStillOpen(`20 s from the task of "${start}"`);
+          await holdInTheSameTask(page, end, 999);
+          left -= 999;
+          await toasts.expectStillOpen(
+            `999 ms from the task of "${end}" (${left + 999} ms were left)`,
+          );
+        }
+        await page.clock.runFor(left - 1);
+        await toasts.expectStillOpen('1 ms before the last 4000 ms were used up');
+        await page.clock.runFor(1);
+        await toasts.expectGone('the last of the 5000 ms');
+        assertClean(opened, 'hold in the same task');
       });
     },
   );

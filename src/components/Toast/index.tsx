@@ -18,7 +18,7 @@ import Button from '@site/src/components/Button';
 import {TOAST_ANNOUNCE_DURATION, TOAST_HOTKEY} from '@site/src/lib/toast/constants';
 import {announcementOf, toastStore, type Toast} from '@site/src/lib/toast/store';
 import {startSwipe, type Swipe} from '@site/src/lib/toast/swipe';
-import {startPausableTimer, type PausableTimer} from '@site/src/lib/toast/timer';
+import {createPauseGate, startPausableTimer, type PauseGate} from '@site/src/lib/toast/timer';
 import styles from './styles.module.css';
 
 export default function ToastViewport(): ReactNode {
@@ -30,9 +30,8 @@ export default function ToastViewport(): ReactNode {
   const viewportRef = useRef<HTMLOListElement>(null);
   const politeRef = useRef<HTMLDivElement>(null);
   const assertiveRef = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [windowBlurred, setWindowBlurred] = useState(false);
+  // Hover, focus and a blurred window hold the countdown from inside their own event handlers.
+  const [gate] = useState(createPauseGate);
   const focusViewport = useCallback(() => viewportRef.current?.focus(), []);
 
   useEffect(() => {
@@ -47,8 +46,8 @@ export default function ToastViewport(): ReactNode {
         open.dismiss();
       }
     };
-    const onBlur = () => setWindowBlurred(true);
-    const onFocus = () => setWindowBlurred(false);
+    const onBlur = () => gate.hold('window blurred', true);
+    const onFocus = () => gate.hold('window blurred', false);
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
@@ -57,16 +56,16 @@ export default function ToastViewport(): ReactNode {
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
     };
-  }, []);
+  }, [gate]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
-    const onPointerMove = () => setHovered(true);
-    const onPointerLeave = () => setHovered(false);
-    const onFocusIn = () => setFocused(true);
+    const onPointerMove = () => gate.hold('hovered', true);
+    const onPointerLeave = () => gate.hold('hovered', false);
+    const onFocusIn = () => gate.hold('focused', true);
     const onFocusOut = (event: FocusEvent) => {
-      if (!viewport.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!viewport.contains(event.relatedTarget as Node | null)) gate.hold('focused', false);
     };
     viewport.addEventListener('pointermove', onPointerMove);
     viewport.addEventListener('pointerleave', onPointerLeave);
@@ -78,7 +77,7 @@ export default function ToastViewport(): ReactNode {
       viewport.removeEventListener('focusin', onFocusIn);
       viewport.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [gate]);
 
   // Announce each toast once when it opens, and take the words away after 1 s.
   const current = toasts.find((toast) => toast.open);
@@ -99,12 +98,7 @@ export default function ToastViewport(): ReactNode {
     <section aria-label={`Notifications (${TOAST_HOTKEY})`} className={styles.region}>
       <ol ref={viewportRef} tabIndex={-1} className={styles.viewport}>
         {toasts.map((toast) => (
-          <ToastItem
-            key={toast.id}
-            toast={toast}
-            paused={hovered || focused || windowBlurred}
-            onClosedWithFocus={focusViewport}
-          />
+          <ToastItem key={toast.id} toast={toast} gate={gate} onClosedWithFocus={focusViewport} />
         ))}
       </ol>
       <div ref={politeRef} className="sr-only" role="status" data-toast-announcement="polite" />
@@ -120,34 +114,25 @@ export default function ToastViewport(): ReactNode {
 
 function ToastItem({
   toast,
-  paused,
+  gate,
   onClosedWithFocus,
 }: {
   readonly toast: Toast;
-  readonly paused: boolean;
+  readonly gate: PauseGate;
   readonly onClosedWithFocus: () => void;
 }): ReactNode {
   const {id, title, description, action, variant, duration, open, dismiss} = toast;
   const ref = useRef<HTMLLIElement>(null);
-  const timer = useRef<PausableTimer | null>(null);
-  const pausedNow = useRef(paused);
-
-  useEffect(() => {
-    pausedNow.current = paused;
-    if (paused) timer.current?.pause();
-    else timer.current?.resume();
-  }, [paused]);
 
   useEffect(() => {
     if (!open) return undefined;
     const countdown = startPausableTimer(duration, dismiss);
-    if (pausedNow.current) countdown.pause();
-    timer.current = countdown;
+    const unfollow = gate.follow(countdown);
     return () => {
+      unfollow();
       countdown.cancel();
-      timer.current = null;
     };
-  }, [open, duration, dismiss]);
+  }, [open, duration, dismiss, gate]);
 
   // Closed: hand focus back to the viewport, play the exit animation, then leave the list.
   useEffect(() => {

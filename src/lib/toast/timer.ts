@@ -76,3 +76,41 @@ export function startPausableTimer(
     },
   };
 }
+
+/**
+ * What holds every toast's countdown: the pointer on the toasts, focus inside them, a window in
+ * the background. The handlers of those events call `hold` and every timer follows in the same
+ * call, so no time runs between the event and the pause (a render and an effect later would let
+ * the countdown run on meanwhile, as long as the page is busy).
+ */
+export interface PauseGate {
+  /** Adds or removes one reason to hold; the timers pause on the first and resume after the last. */
+  hold(reason: string, on: boolean): void;
+  /** The timer pauses now if the gate holds, and with it from now on; the function returned lets it go. */
+  follow(timer: PausableTimer): () => void;
+}
+
+export function createPauseGate(): PauseGate {
+  const reasons = new Set<string>();
+  const timers = new Set<PausableTimer>();
+  return {
+    hold(reason, on) {
+      const before = reasons.size > 0;
+      if (on) reasons.add(reason);
+      else reasons.delete(reason);
+      const after = reasons.size > 0;
+      if (before === after) return;
+      for (const timer of timers) {
+        if (after) timer.pause();
+        else timer.resume();
+      }
+    },
+    follow(timer) {
+      timers.add(timer);
+      if (reasons.size > 0) timer.pause();
+      return () => {
+        timers.delete(timer);
+      };
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import {startPausableTimer, type Clock} from '../timer';
+import {createPauseGate, startPausableTimer, type Clock} from '../timer';
 
 /** A clock the test moves by hand. */
 function manualClock() {
@@ -110,5 +110,60 @@ describe('startPausableTimer', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('createPauseGate', () => {
+  it('pauses every timer it follows in the call that adds the first reason', () => {
+    const {clock, advance} = manualClock();
+    const gate = createPauseGate();
+    const first = jest.fn();
+    const second = jest.fn();
+    gate.follow(startPausableTimer(1000, first, clock));
+    gate.follow(startPausableTimer(3000, second, clock));
+    advance(400);
+    gate.hold('focus', true);
+    advance(60_000);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    gate.hold('focus', false);
+    advance(599);
+    expect(first).not.toHaveBeenCalled();
+    advance(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    advance(1999);
+    expect(second).not.toHaveBeenCalled();
+    advance(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('resumes only when the last reason goes, and counts one reason once', () => {
+    const {clock, advance} = manualClock();
+    const gate = createPauseGate();
+    const elapsed = jest.fn();
+    gate.follow(startPausableTimer(1000, elapsed, clock));
+    gate.hold('hover', true);
+    gate.hold('hover', true);
+    gate.hold('focus', true);
+    gate.hold('hover', false);
+    advance(5000);
+    expect(elapsed).not.toHaveBeenCalled();
+    gate.hold('focus', false);
+    advance(1000);
+    expect(elapsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a timer that starts while the gate holds is paused at once; one let go no longer follows', () => {
+    const {clock, advance} = manualClock();
+    const gate = createPauseGate();
+    gate.hold('blur', true);
+    const held = jest.fn();
+    const unfollow = gate.follow(startPausableTimer(1000, held, clock));
+    advance(5000);
+    expect(held).not.toHaveBeenCalled();
+    unfollow();
+    gate.hold('blur', false);
+    advance(5000);
+    expect(held).not.toHaveBeenCalled();
   });
 });
