@@ -374,6 +374,17 @@ export function trackRequests(page) {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  // A dedicated worker's script is asked for by the page and delivered to the worker: Chromium
+  // reports the end of that request on the worker's own connection, which Playwright joins only
+  // once the worker exists, so that end can go unreported (under load the search's worker script
+  // was seen to stay in flight for good). The worker answering, once its script has loaded, is the
+  // request's end; a worker that closes first ends it too.
+  page.on('worker', (worker) => {
+    const scriptArrived = () => {
+      for (const request of state.pending) if (request.url() === worker.url()) ended(request);
+    };
+    worker.evaluate(() => true).then(scriptArrived, scriptArrived);
+  });
   inFlight.set(page, state);
 }
 
