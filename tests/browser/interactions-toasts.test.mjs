@@ -4,7 +4,7 @@
  * focus and window blur, the 1 s announcement, F8, Escape, the close button, swipes below and
  * past the 50 px threshold, one toast at a time, the destructive variant, and the width.
  */
-/* global document, window, DOMMatrixReadOnly, getComputedStyle, PointerEvent */
+/* global document, window, DOMMatrixReadOnly, getComputedStyle, MutationObserver, PointerEvent */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -54,6 +54,7 @@ async function withToasts(
       await page.addInitScript(refuseClipboard);
     }
     await page.clock.install();
+    await page.addInitScript(clockMoverInPage);
     await visit(page, path);
     await pauseClock(page);
 
@@ -105,21 +106,29 @@ async function copyEmail(page) {
 }
 
 /**
+ * Puts `moveClockInThisTask(ms)` in the page: it moves the page clock from inside a task of the
+ * page, before anything the page left for a later task (a render, an effect) can run, through the
+ * controller that page.clock installs there (`__pwClock.controller`).
+ */
+function clockMoverInPage() {
+  globalThis.moveClockInThisTask = (ms) => {
+    const controller = globalThis.__pwClock?.controller;
+    if (typeof controller?.runFor !== 'function') {
+      throw new Error(
+        "Playwright's page clock no longer puts its controller at globalThis.__pwClock.controller with runFor(ms); the toasts' tests move the clock from inside the page with it",
+      );
+    }
+    return controller.runFor(ms);
+  };
+}
+
+/**
  * Starts or ends one reason to hold the countdown in the page, and moves the page clock by `ms` in
- * the same task, before anything the page left for a later task (a render, an effect) can run:
- * the countdown must follow the event itself. The clock is moved through the controller that
- * page.clock installs in the page (`__pwClock.controller`), the only way to move it from inside
- * a task of the page.
+ * the same task: the countdown must follow the event itself.
  */
 async function holdInTheSameTask(page, change, ms) {
   await page.evaluate(
     async ({change, ms}) => {
-      const controller = globalThis.__pwClock?.controller;
-      if (typeof controller?.runFor !== 'function') {
-        throw new Error(
-          "Playwright's page clock no longer puts its controller at globalThis.__pwClock.controller with runFor(ms); this test moves the clock from inside the page with it",
-        );
-      }
       const viewport = document.querySelector('section[aria-label^="Notifications"] ol');
       const toast = viewport.querySelector('li[data-state="open"]');
       if (!toast) throw new Error(`${change}: no open toast`);
@@ -132,7 +141,7 @@ async function holdInTheSameTask(page, change, ms) {
         'window focused': () => window.dispatchEvent(new Event('focus')),
       };
       changes[change]();
-      await controller.runFor(ms);
+      await globalThis.moveClockInThisTask(ms);
     },
     {change, ms},
   );
@@ -197,6 +206,31 @@ describe('toasts', () => {
       await page.clock.runFor(1);
       await toasts.expectGone('5000 ms after the second toast');
       assertClean(opened, 'replace');
+    });
+  });
+
+  test('the 5000 ms count from the task that draws the toast', {timeout}, async () => {
+    await withToasts({}, async (toasts, opened) => {
+      const {page} = toasts;
+      // When the toast is drawn open, 4999 ms pass before anything the page left for later runs.
+      await page.evaluate(() => {
+        const viewport = document.querySelector('section[aria-label^="Notifications"] ol');
+        globalThis.movedAsDrawn = new Promise((resolve, reject) => {
+          const observer = new MutationObserver(() => {
+            if (!viewport.querySelector('li[data-state="open"]')) return;
+            observer.disconnect();
+            globalThis.moveClockInThisTask(4_999).then(resolve, reject);
+          });
+          observer.observe(viewport, {childList: true, subtree: true, attributes: true});
+        });
+      });
+      await copyEmail(page);
+      await page.evaluate(() => globalThis.movedAsDrawn);
+      await toasts.pointerAway();
+      await toasts.expectStillOpen('4999 ms from the task that drew it');
+      await page.clock.runFor(1);
+      await toasts.expectGone('5000 ms from the task that drew it');
+      assertClean(opened, 'count from the drawing');
     });
   });
 

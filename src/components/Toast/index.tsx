@@ -8,6 +8,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -124,7 +125,9 @@ function ToastItem({
   const {id, title, description, action, variant, duration, open, dismiss} = toast;
   const ref = useRef<HTMLLIElement>(null);
 
-  useEffect(() => {
+  // The countdown starts as the toast is drawn (a layout effect), not in a later task: the time a
+  // visitor has to read it counts from when it shows.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const countdown = startPausableTimer(duration, dismiss);
     const unfollow = gate.follow(countdown);
