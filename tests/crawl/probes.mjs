@@ -476,17 +476,27 @@ export async function pageIds(page) {
 export async function headingFailures(page) {
   return page.evaluate(() => {
     const failures = [];
+    /** Where an element is: its ancestors up to the body, each by tag, id and first class. */
+    const placeOf = (element) => {
+      const steps = [];
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const name = node.classList[0] ? `.${node.classList[0]}` : '';
+        steps.unshift(`${node.localName}${node.id ? `#${node.id}` : ''}${name}`);
+      }
+      return steps.join(' > ');
+    };
     const headings = [...document.querySelectorAll('h1')].map((element) => {
       const rect = element.getBoundingClientRect();
       return {
         text: element.textContent.replace(/\s+/g, ' ').trim(),
         visible:
           rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden',
+        place: placeOf(element),
       };
     });
     if (headings.length !== 1) {
       failures.push(
-        `${headings.length} h1 elements: ${JSON.stringify(headings.map((h) => h.text))}`,
+        `${headings.length} h1 elements: ${JSON.stringify(headings.map((h) => h.text))} at ${headings.map((h) => h.place).join('; ')}`,
       );
     } else if (!headings[0].visible) {
       failures.push(`the h1 "${headings[0].text}" is not visible`);
