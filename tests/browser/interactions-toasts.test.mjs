@@ -96,6 +96,12 @@ async function withToasts(
       async pointerAway() {
         await page.mouse.move(5, 300);
       },
+      /** Presses "Copy email", moves the pointer off, and waits for the toast (`expectOpen`). */
+      async copyEmailAndWait(what, text) {
+        await copyEmail(page);
+        await toasts.pointerAway();
+        await toasts.expectOpen(what, text);
+      },
     };
     await body(toasts, opened, context);
   });
@@ -157,9 +163,7 @@ describe('toasts', () => {
         const email = (
           await page.locator('main a[href^="mailto:"]').first().getAttribute('href')
         ).slice('mailto:'.length);
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('after Copy email', /Email address copied/);
+        await toasts.copyEmailAndWait('after Copy email', /Email address copied/);
         assert.match(await toasts.openToast.innerText(), new RegExp(email.replace('.', '\\.')));
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), email);
         assert.equal(await toasts.openToast.getAttribute('data-variant'), 'default');
@@ -189,9 +193,7 @@ describe('toasts', () => {
   test('a new toast replaces the previous one, with its own 5000 ms', {timeout}, async () => {
     await withToasts({}, async (toasts, opened) => {
       const {page} = toasts;
-      await copyEmail(page);
-      await toasts.pointerAway();
-      await toasts.expectOpen('first toast');
+      await toasts.copyEmailAndWait('first toast');
       const first = await toasts.openToast.elementHandle();
       await page.clock.runFor(3_000);
       await copyEmail(page);
@@ -240,9 +242,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         await page.clock.runFor(3_000);
         const {x, y} = await centre(toasts.openToast.locator('p').first());
         await page.mouse.move(x, y);
@@ -264,9 +264,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         await page.clock.runFor(1_000);
         await page.keyboard.press('F8');
         await until('focus on the viewport', () =>
@@ -298,9 +296,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         await page.clock.runFor(1_000);
         let left = 4_000;
         for (const [start, end] of [
@@ -331,9 +327,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         await page.clock.runFor(2_500);
         await page.evaluate(() => window.dispatchEvent(new Event('blur')));
         await page.clock.runFor(60_000);
@@ -351,15 +345,11 @@ describe('toasts', () => {
   test('Escape closes it; an open header menu takes the first Escape', {timeout}, async () => {
     await withToasts({}, async (toasts, opened) => {
       const {page} = toasts;
-      await copyEmail(page);
-      await toasts.pointerAway();
-      await toasts.expectOpen('copy');
+      await toasts.copyEmailAndWait('copy');
       await page.keyboard.press('Escape');
       await toasts.expectGone('Escape');
 
-      await copyEmail(page);
-      await toasts.pointerAway();
-      await toasts.expectOpen('copy again');
+      await toasts.copyEmailAndWait('copy again');
       const about = page.locator('nav.navbar').getByRole('button', {name: 'About', exact: true});
       await about.focus();
       await page.keyboard.press('ArrowDown');
@@ -385,15 +375,11 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         await toasts.openToast.getByRole('button', {name: 'Close'}).click();
         await toasts.expectGone('a click on Close');
 
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy again');
+        await toasts.copyEmailAndWait('copy again');
         await page.keyboard.press('F8');
         await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
@@ -413,9 +399,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         const toast = toasts.openToast;
         const offset = () =>
           toast.evaluate(
@@ -455,9 +439,7 @@ describe('toasts', () => {
     async () => {
       await withToasts({clipboard: 'refuse'}, async (toasts, opened) => {
         const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('failed copy', /could not be copied/);
+        await toasts.copyEmailAndWait('failed copy', /could not be copied/);
         assert.equal(await toasts.openToast.getAttribute('data-variant'), 'destructive');
         const alert = toasts.announcement('assertive');
         assert.equal(await alert.getAttribute('role'), 'alert');
@@ -519,10 +501,7 @@ describe('toasts', () => {
   ]) {
     test(`the viewport is ${name}`, {timeout}, async () => {
       await withToasts({viewport}, async (toasts, opened) => {
-        const {page} = toasts;
-        await copyEmail(page);
-        await toasts.pointerAway();
-        await toasts.expectOpen('copy');
+        await toasts.copyEmailAndWait('copy');
         const width = Math.round((await toasts.viewport.boundingBox()).width);
         assert.equal(width, expected);
         const toastBox = await toasts.openToast.boundingBox();
