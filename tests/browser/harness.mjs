@@ -394,16 +394,20 @@ export function trackRequests(page) {
  * started by then, and none started meanwhile. What a step set in motion through a chain of
  * requests and tasks (a preload: a route's shard, then the chunks it names, each appended in a
  * task of its own) is then complete, however long each link of the chain takes on a busy machine.
- * The page's requests must be followed (`trackRequests`, which `openPage` does).
+ * The page's requests must be followed (`trackRequests`, which `openPage` does). `except` matches
+ * a request the test itself keeps open (a document it sends in parts), which is not waited for.
  */
-export async function requestsDone(page, {timeout = 30_000} = {}) {
+export async function requestsDone(page, {timeout = 30_000, except = () => false} = {}) {
   const state = inFlight.get(page);
   if (!state) throw new Error('requestsDone needs the page’s requests followed (trackRequests)');
+  const open = () => [...state.pending].filter((request) => !except(request));
   const deadline = performance.now() + timeout;
   for (;;) {
-    while (state.pending.size > 0) {
+    while (open().length > 0) {
       if (performance.now() > deadline) {
-        const left = [...state.pending].map((request) => request.url()).join(', ');
+        const left = open()
+          .map((request) => request.url())
+          .join(', ');
         throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -413,7 +417,7 @@ export async function requestsDone(page, {timeout = 30_000} = {}) {
       () => new Promise((resolve) => window.scheduler.postTask(resolve, {priority: 'background'})),
     );
     await requestsSeen(page);
-    if (state.started === started && state.pending.size === 0) return;
+    if (state.started === started && open().length === 0) return;
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * How pages load their code, in the browser against the production build:
  * - the browser paints the served page before the client's scripts are even requested, then the
- *   client starts and hydrates it (src/plugins/startup), and main.js alone opens with V8's
- *   compile hint;
+ *   client starts and hydrates it (src/plugins/startup), once the whole page has arrived, not the
+ *   part that was there at the first paint; and main.js alone opens with V8's compile hint;
  * - linked pages are fetched on intent (pointer hover, keyboard focus), not when their link comes
  *   into view (src/plugins/prefetchOnIntent), and a page fetched on intent opens without
  *   another request;
@@ -18,6 +18,7 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
@@ -137,6 +138,52 @@ describe('linked pages load on intent', () => {
   });
 });
 
+/**
+ * Serves the session's build on a port of its own, as a slow connection delivers a page: the page
+ * at `route` up to the end of its first h1, and the rest once the test calls `sendTheRest`. Every
+ * other file comes whole from the session's server.
+ */
+async function serveInTwoParts(session, route) {
+  const html = await buildFileText(session, route);
+  const cut = html.indexOf('</h1>') + '</h1>'.length;
+  assert.ok(cut > '</h1>'.length, `${route} has no h1 to cut the page after`);
+  let sendTheRest;
+  const rest = new Promise((resolve) => {
+    sendTheRest = resolve;
+  });
+  const server = http.createServer(async (request, response) => {
+    if (request.url === route) {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      response.write(html.slice(0, cut));
+      await rest;
+      response.end(html.slice(cut));
+      return;
+    }
+    const upstream = await fetch(new URL(request.url, session.origin));
+    const headers = Object.fromEntries(
+      ['content-type', 'cache-control'].flatMap((name) =>
+        upstream.headers.has(name) ? [[name, upstream.headers.get(name)]] : [],
+      ),
+    );
+    response.writeHead(upstream.status, headers);
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}${route}`;
+  return {
+    url,
+    sendTheRest,
+    close: () => {
+      sendTheRest();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('startup', () => {
   for (const route of ['/', blogPostRoute]) {
     test(
@@ -200,6 +247,51 @@ describe('startup', () => {
       },
     );
   }
+
+  test(
+    'a page still arriving when the client starts is hydrated once all of it has arrived, and shows its content once',
+    {timeout},
+    async () => {
+      const held = await serveInTwoParts(session, '/');
+      try {
+        await withContext(session, {viewport: mobileViewport}, async (opened) => {
+          const {page} = opened;
+          const documentRequest = page.waitForRequest((request) => request.url() === held.url);
+          await page.goto(held.url, {waitUntil: 'commit'});
+          const heldDocument = await documentRequest;
+          // The client has started and done all it can until the rest of the page arrives.
+          await page.waitForFunction(
+            (mark) => performance.getEntriesByName(mark).length > 0,
+            startMark,
+          );
+          await requestsDone(page, {except: (request) => request === heldDocument});
+          assert.equal(
+            await page.evaluate(() => globalThis.document.readyState),
+            'loading',
+            'the page was whole before the test sent its second part',
+          );
+          held.sendTheRest();
+          await settle(page);
+          const counts = await page.evaluate(() =>
+            Object.fromEntries(
+              ['h1', 'main', 'footer'].map((tag) => [
+                tag,
+                globalThis.document.querySelectorAll(tag).length,
+              ]),
+            ),
+          );
+          assert.deepEqual(
+            counts,
+            {h1: 1, main: 1, footer: 1},
+            'elements of the page once hydrated',
+          );
+          assertClean(opened, 'a page that arrived in two parts');
+        });
+      } finally {
+        await held.close();
+      }
+    },
+  );
 
   test('main.js opens with the compile hint; no other script of the build does', async () => {
     // The page names its scripts in the loader that requests them after the first paint.

@@ -31,15 +31,43 @@ class TestChannel {
   };
 }
 
+/** The document as the entry sees it: how far it is parsed, and its DOMContentLoaded listeners. */
+class TestDocument {
+  readyState: DocumentReadyState = 'loading';
+  private readonly listeners: (() => void)[] = [];
+  addEventListener(type: string, listener: () => void): void {
+    if (type === 'DOMContentLoaded') this.listeners.push(listener);
+  }
+  /** The parser reaches the end of the document. */
+  parsed(): void {
+    this.readyState = 'interactive';
+    for (const listener of this.listeners.splice(0)) listener();
+  }
+}
+
+/** Delivers every turn the client asks for, each a task; returns what each task did. */
+async function runTurns(): Promise<string[][]> {
+  const tasks: string[][] = [];
+  while (turns.length > 0) {
+    const before = events.length;
+    turns.shift()?.();
+    await flushMicrotasks();
+    tasks.push(events.slice(before));
+  }
+  return tasks;
+}
+
 /** The bundler's runtime: the script loader the entry wraps. */
 const loadScript = jest.fn((url: string) => {
   events.push(`script ${url}`);
 });
 Object.assign(globalThis, {__webpack_require__: {l: loadScript}});
 
-it('sets the start mark, evaluates React DOM and Docusaurus in separate tasks, and appends chunk scripts one task each', async () => {
+it('sets the start mark, evaluates React DOM and, once the document is parsed, Docusaurus in separate tasks, and appends chunk scripts one task each', async () => {
   const original = globalThis.MessageChannel;
   globalThis.MessageChannel = TestChannel as unknown as typeof MessageChannel;
+  const testDocument = new TestDocument();
+  Object.assign(globalThis, {document: testDocument});
   const mark = jest.spyOn(performance, 'mark').mockImplementation((name) => {
     events.push(`mark ${name}`);
     return undefined as unknown as PerformanceMark;
@@ -50,14 +78,14 @@ it('sets the start mark, evaluates React DOM and Docusaurus in separate tasks, a
     await flushMicrotasks();
     // Nothing of the client is evaluated in the task that evaluates main.js.
     expect(events).toEqual([`mark ${startMark}`, 'turn']);
-    const tasks: string[][] = [];
-    while (turns.length > 0) {
-      const before = events.length;
-      turns.shift()?.();
-      await flushMicrotasks();
-      tasks.push(events.slice(before));
-    }
-    expect(tasks).toEqual([['react-dom', 'turn'], ['docusaurus']]);
+    // The page is still arriving: React DOM is evaluated, Docusaurus's entry (which hydrates)
+    // waits for the rest of the document, with no turn left to ask for.
+    expect(await runTurns()).toEqual([['react-dom', 'turn'], []]);
+    expect(events).not.toContain('docusaurus');
+    const before = events.length;
+    testDocument.parsed();
+    await flushMicrotasks();
+    expect(events.slice(before)).toEqual(['docusaurus']);
 
     // A route's chunks, asked for at once, have their scripts appended one task each.
     const runtime = (globalThis as unknown as {__webpack_require__: {l: typeof loadScript}})
@@ -76,6 +104,7 @@ it('sets the start mark, evaluates React DOM and Docusaurus in separate tasks, a
   } finally {
     globalThis.MessageChannel = original;
     mark.mockRestore();
+    Reflect.deleteProperty(globalThis, 'document');
   }
 });
 

@@ -11,6 +11,14 @@
  * (the route's) has its script appended in a task of its own. The router and the head manager
  * stay in Docusaurus's entry: in a step of their own, their modules could not be merged into it,
  * and main.js would grow by more than the last task saves.
+ *
+ * Docusaurus's entry waits for the whole document to be parsed. A browser paints what it has
+ * parsed so far, so the first paint that lets the template ask for this script can come while
+ * the rest of a long page is still arriving (a slow connection, a busy phone), and a script
+ * appended by another script runs as soon as it arrives, parsed document or not (a deferred
+ * `<script>` tag, which Docusaurus writes without this workaround, waits). Hydrated then, the
+ * client would find half the page, draw the rest itself, and the parser would go on to add the
+ * served rest beside it: the page's content twice.
  */
 import {startMark} from '../marks.mjs';
 import {nextTask, runInTasks} from '@site/src/lib/tasks';
@@ -39,10 +47,21 @@ function appendChunkScriptsInTasks(): void {
   };
 }
 
+/** Resolves once the browser has parsed the whole document (at once if it has). */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), {once: true});
+  });
+}
+
 performance.mark(startMark);
 appendChunkScriptsInTasks();
 
 void runInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'),
+  async () => {
+    await documentParsed();
+    await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js');
+  },
 ]);
