@@ -7,7 +7,7 @@
  *
  *   node --test tests/dev/     (after npm run build:test: the index comes from build-test/)
  */
-/* global document, window */
+/* global document, KeyboardEvent, window */
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import {after, before, test} from 'node:test';
 
 import {copySite} from '../../scripts/site-copy.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
-import {openBrowser, openPage, problemReport} from '../browser/harness.mjs';
+import {openBrowser, openPage, problemReport, queuedTasksRun} from '../browser/harness.mjs';
 import {blogPath, entries} from '../browser/siteModel.mjs';
 import {scheduledPost} from '../fixtures/scheduledPost.mjs';
 
@@ -496,11 +496,46 @@ for (const colorScheme of ['light', 'dark']) {
           '[data-list="fix"] > li[data-rule="h1"], [data-list="fix"] > li[data-rule="canonical"]',
         );
       assert.equal(await renderedRules().count(), 0);
-      await page.keyboard.press('Escape');
+      // Escape, where the focus is, gives the focus back to the button in the task of the key.
+      assert.ok(
+        await toggle.evaluate((button) => {
+          document.activeElement.dispatchEvent(
+            new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+          );
+          return button === document.activeElement;
+        }),
+        'Escape returns the focus to the button in the task of the key',
+      );
       await panel.getByRole('heading', {name: 'Search result'}).waitFor({state: 'hidden'});
+      // The panel answers Escape the instant it shows: opened by its shortcut, Escape is pressed
+      // from a mutation observer of the button's aria-expanded, in the task that drew it open.
+      await toggle.evaluate(
+        (button) =>
+          new Promise((resolve) => {
+            new window.MutationObserver((records, observer) => {
+              if (button.getAttribute('aria-expanded') !== 'true') return;
+              observer.disconnect();
+              document.activeElement.dispatchEvent(
+                new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+              );
+              resolve();
+            }).observe(button, {attributes: true, attributeFilter: ['aria-expanded']});
+            window.dispatchEvent(
+              new KeyboardEvent('keydown', {key: 'P', code: 'KeyP', altKey: true, shiftKey: true}),
+            );
+          }),
+      );
+      // What the key set in motion has run (a render, its effects); the panel is closed.
+      await queuedTasksRun(page);
+      assert.equal(
+        await toggle.getAttribute('aria-expanded'),
+        'false',
+        'Escape the instant the panel opened left it open',
+      );
+      assert.ok(await panel.getByRole('heading', {name: 'Page check'}).isHidden());
       assert.ok(
         await toggle.evaluate((button) => button === document.activeElement),
-        'Escape returns the focus to the button',
+        'Escape the instant the panel opened returns the focus to the button',
       );
       await openHydrated(page, '/');
       await openPageCheck(page);

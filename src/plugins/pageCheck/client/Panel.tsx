@@ -5,7 +5,15 @@
  * it and advice on its prose. It reads the reports the server writes as files are saved, every
  * second while it is open, so a fix shows without reloading the page.
  */
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import type {Finding} from '../../../lib/mdx/findings';
 import type {FindingsReport} from '../findings';
@@ -198,41 +206,60 @@ export default function Panel(): ReactNode {
     [],
   );
 
+  /** Set when the panel opens: its heading takes the focus once it is shown. */
+  const focusHeading = useRef(false);
+
   const toggle = useCallback(
     (next: boolean) => {
       setOpen(next);
       sessionStorage.setItem(openKey, next ? '1' : '0');
       if (next) {
+        focusHeading.current = true;
         void refresh();
-        requestAnimationFrame(() => headingRef.current?.focus());
       } else {
-        requestAnimationFrame(() => buttonRef.current?.focus());
+        // The button is always shown: the focus goes back to it in the task of the key or the
+        // click that closes the panel, not a frame later, when another key may already be pressed.
+        buttonRef.current?.focus();
       }
     },
     [refresh],
   );
 
+  // The heading can take the focus only once the panel is shown: as the open panel is drawn, in
+  // the task of the key or the click that opened it.
+  useLayoutEffect(() => {
+    if (!open || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [open]);
+
+  // The keys read whether the panel is shown from the page itself, so they answer as soon as it
+  // shows or hides, before this component's effects have run again.
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const panel = document.getElementById(panelId);
+      const shown = panel !== null && !panel.hidden;
+      if (event.altKey && event.shiftKey && event.code === 'KeyP') {
+        event.preventDefault();
+        toggle(!shown);
+      } else if (event.key === 'Escape' && shown && panel.contains(document.activeElement)) {
+        toggle(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [panelId, toggle]);
+
   useEffect(() => {
     const onRoute = () => void refresh();
     onRoute();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.shiftKey && event.code === 'KeyP') {
-        event.preventDefault();
-        toggle(!open);
-      } else if (event.key === 'Escape' && open) {
-        const panel = document.getElementById(panelId);
-        if (panel?.contains(document.activeElement)) toggle(false);
-      }
-    };
     window.addEventListener('page-check:route', onRoute);
-    window.addEventListener('keydown', onKey);
     const timer = open ? window.setInterval(onRoute, refreshMs) : undefined;
     return () => {
       window.removeEventListener('page-check:route', onRoute);
-      window.removeEventListener('keydown', onKey);
       window.clearInterval(timer);
     };
-  }, [open, panelId, refresh, toggle]);
+  }, [open, refresh]);
 
   const page = reports.site?.pages[path];
   const host =
