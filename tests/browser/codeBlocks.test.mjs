@@ -16,7 +16,7 @@ import {load} from 'cheerio';
 
 import {expectedBlock, fencedBlocks} from './codeBlocks.mjs';
 import {fixtures} from './siteModel.mjs';
-import {browserSession, visit} from './harness.mjs';
+import {browserSession, recordClipboard, visit} from './harness.mjs';
 import {assertClean, until, withContext} from './interactions-helpers.mjs';
 
 const route = fixtures.codePost.path;
@@ -253,6 +253,39 @@ describe('code blocks of a post: every feature an author can use', () => {
   );
 
   test(
+    'a copy is read from the page that made it: another tab copying meanwhile, in the same browser, does not change it',
+    {timeout},
+    async () => {
+      await withContext(session, {}, async (opened, context) => {
+        const {page} = opened;
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: session.origin,
+        });
+        const copied = await recordClipboard(page);
+        await visit(page, route);
+        await page
+          .locator('article .theme-code-block')
+          .getByRole('button', {name: 'Copy code'})
+          .first()
+          .click();
+        await until('the block to be copied', async () => (await copied.texts()).length === 1);
+        const other = await context.newPage();
+        await other.goto('/robots.txt');
+        await other.evaluate(() => navigator.clipboard.writeText('copied in another tab'));
+        // The browser's clipboard now holds the other tab's text, which reading it back would
+        // have taken for this page's copy.
+        assert.equal(
+          await page.evaluate(() => navigator.clipboard.readText()),
+          'copied in another tab',
+        );
+        assert.equal(await copied.last(), blocks[0].code);
+        await other.close();
+        assertClean(opened, 'copying while another tab copies');
+      });
+    },
+  );
+
+  test(
     'each block’s copy button copies exactly its code: no numbers, signs or notes',
     {timeout},
     async () => {
@@ -261,23 +294,19 @@ describe('code blocks of a post: every feature an author can use', () => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
           origin: session.origin,
         });
+        const copied = await recordClipboard(page);
         await visit(page, route);
         const buttons = page
           .locator('article .theme-code-block')
           .getByRole('button', {name: 'Copy code'});
         assert.equal(await buttons.count(), blocks.length);
         for (const [index, block] of blocks.entries()) {
-          await page.evaluate(() => navigator.clipboard.writeText(''));
           await buttons.nth(index).click();
           await until(
             `block ${index + 1} to be copied`,
-            async () => (await page.evaluate(() => navigator.clipboard.readText())) !== '',
+            async () => (await copied.texts()).length === index + 1,
           );
-          assert.equal(
-            await page.evaluate(() => navigator.clipboard.readText()),
-            block.code,
-            `block ${index + 1} (${block.language})`,
-          );
+          assert.equal(await copied.last(), block.code, `block ${index + 1} (${block.language})`);
         }
         assertClean(opened, 'copying every block');
       });

@@ -127,6 +127,32 @@ export async function withSessionPage(session, options, body) {
 }
 
 /**
+ * Has `page` keep each text its `navigator.clipboard.writeText` wrote, once the browser accepted
+ * it, and returns a reader of that list. The clipboard itself is the browser's, shared by every
+ * tab of every test file that uses the same browser, and test files run side by side: reading it
+ * back can return what another test copied meanwhile. Call it before the page is opened.
+ */
+export async function recordClipboard(page) {
+  await page.addInitScript(() => {
+    const {clipboard} = navigator;
+    if (!clipboard) return;
+    const writeText = clipboard.writeText.bind(clipboard);
+    const written = [];
+    Object.defineProperty(window, '__clipboardWrites', {value: written});
+    clipboard.writeText = async (text) => {
+      await writeText(text);
+      written.push(String(text));
+    };
+  });
+  return {
+    /** Every text the page has copied, oldest first. */
+    texts: () => page.evaluate(() => [...(window.__clipboardWrites ?? [])]),
+    /** The text the page copied last (undefined if none). */
+    last: () => page.evaluate(() => window.__clipboardWrites?.at(-1)),
+  };
+}
+
+/**
  * Opens a page in the shared context and records what goes wrong on it.
  * @returns {Promise<{page: import('playwright-core').Page, problems: string[], dialogs: string[]}>}
  */

@@ -8,7 +8,13 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {browserSession, desktopViewport, mobileViewport, visit} from './harness.mjs';
+import {
+  browserSession,
+  desktopViewport,
+  mobileViewport,
+  recordClipboard,
+  visit,
+} from './harness.mjs';
 import {blogPath, fixtures} from './siteModel.mjs';
 import {
   assertClean,
@@ -46,10 +52,12 @@ async function withToasts(
 ) {
   await withContext(session, {viewport}, async (opened, context) => {
     const {page} = opened;
+    let copied;
     if (clipboard === 'allow') {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: session.origin,
       });
+      copied = await recordClipboard(page);
     } else {
       await page.addInitScript(refuseClipboard);
     }
@@ -66,6 +74,7 @@ async function withToasts(
     const announcement = (kind) => page.locator(`[data-toast-announcement="${kind}"]`);
     const toasts = {
       page,
+      copied,
       region,
       viewport,
       items,
@@ -165,7 +174,7 @@ describe('toasts', () => {
         ).slice('mailto:'.length);
         await toasts.copyEmailAndWait('after Copy email', /Email address copied/);
         assert.match(await toasts.openToast.innerText(), new RegExp(email.replace('.', '\\.')));
-        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), email);
+        assert.equal(await toasts.copied.last(), email);
         assert.equal(await toasts.openToast.getAttribute('data-variant'), 'default');
 
         const polite = toasts.announcement('polite');
@@ -470,7 +479,7 @@ describe('toasts', () => {
         await page.getByRole('button', {name: 'Copy link'}).click();
         await toasts.pointerAway();
         await toasts.expectOpen('Copy link', /Link copied/);
-        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), canonical);
+        assert.equal(await toasts.copied.last(), canonical);
         await page.clock.resume();
         await visit(page, blogPath);
         assert.equal(await page.getByRole('button', {name: 'Copy link'}).count(), 0);
