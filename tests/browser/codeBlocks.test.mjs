@@ -62,6 +62,21 @@ function drawn(content) {
   return [...shown.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]).join('');
 }
 
+/**
+ * Opens the code post in a context of its own, the page's copies recorded (`recordClipboard`), and
+ * hands the test its blocks' copy buttons.
+ */
+async function withCopyButtons(body) {
+  await withContext(session, {}, async (opened, context) => {
+    const copied = await recordClipboard(opened.page, session.origin);
+    await visit(opened.page, route);
+    const buttons = opened.page
+      .locator('article .theme-code-block')
+      .getByRole('button', {name: 'Copy code'});
+    await body({opened, context, copied, buttons});
+  });
+}
+
 describe('code blocks of a post: every feature an author can use', () => {
   const blockOf = (predicate, what) => {
     const index = blocks.findIndex(predicate);
@@ -256,18 +271,9 @@ describe('code blocks of a post: every feature an author can use', () => {
     'a copy is read from the page that made it: another tab copying meanwhile, in the same browser, does not change it',
     {timeout},
     async () => {
-      await withContext(session, {}, async (opened, context) => {
+      await withCopyButtons(async ({opened, context, copied, buttons}) => {
         const {page} = opened;
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-          origin: session.origin,
-        });
-        const copied = await recordClipboard(page);
-        await visit(page, route);
-        await page
-          .locator('article .theme-code-block')
-          .getByRole('button', {name: 'Copy code'})
-          .first()
-          .click();
+        await buttons.first().click();
         await until('the block to be copied', async () => (await copied.texts()).length === 1);
         const other = await context.newPage();
         await other.goto('/robots.txt');
@@ -289,16 +295,7 @@ describe('code blocks of a post: every feature an author can use', () => {
     'each block’s copy button copies exactly its code: no numbers, signs or notes',
     {timeout},
     async () => {
-      await withContext(session, {}, async (opened, context) => {
-        const {page} = opened;
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-          origin: session.origin,
-        });
-        const copied = await recordClipboard(page);
-        await visit(page, route);
-        const buttons = page
-          .locator('article .theme-code-block')
-          .getByRole('button', {name: 'Copy code'});
+      await withCopyButtons(async ({opened, copied, buttons}) => {
         assert.equal(await buttons.count(), blocks.length);
         for (const [index, block] of blocks.entries()) {
           await buttons.nth(index).click();

@@ -127,12 +127,14 @@ export async function withSessionPage(session, options, body) {
 }
 
 /**
- * Has `page` keep each text its `navigator.clipboard.writeText` wrote, once the browser accepted
- * it, and returns a reader of that list. The clipboard itself is the browser's, shared by every
- * tab of every test file that uses the same browser, and test files run side by side: reading it
- * back can return what another test copied meanwhile. Call it before the page is opened.
+ * Lets the pages of `origin` in `page`'s context use the clipboard, has `page` keep each text its
+ * `navigator.clipboard.writeText` wrote, once the browser accepted it, and returns a reader of that
+ * list. The clipboard itself is the browser's, shared by every tab of every test file that uses
+ * the same browser, and test files run side by side: reading it back can return what another test
+ * copied meanwhile. Call it before the page is opened.
  */
-export async function recordClipboard(page) {
+export async function recordClipboard(page, origin) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
   await page.addInitScript(() => {
     const {clipboard} = navigator;
     if (!clipboard) return;

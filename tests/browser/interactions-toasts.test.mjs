@@ -54,10 +54,7 @@ async function withToasts(
     const {page} = opened;
     let copied;
     if (clipboard === 'allow') {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: session.origin,
-      });
-      copied = await recordClipboard(page);
+      copied = await recordClipboard(page, session.origin);
     } else {
       await page.addInitScript(refuseClipboard);
     }

@@ -513,12 +513,9 @@ describe('code blocks', () => {
     'the copy button is reached and pressed by keyboard, copies the code exactly and announces it; the code scrolls by keyboard',
     {timeout},
     async () => {
-      await withContext(session, {viewport: mobileViewport}, async (opened, context) => {
+      await withContext(session, {viewport: mobileViewport}, async (opened) => {
         const {page} = opened;
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-          origin: session.origin,
-        });
-        const copied = await recordClipboard(page);
+        const copied = await recordClipboard(page, session.origin);
         await visit(page, blogPostRoute);
         // The first block's button: the post's first block is the titled html one.
         const button = page.getByRole('button', {name: 'Copy code'}).first();
