@@ -208,6 +208,31 @@ async function markInteractive(page) {
       return `${element.tagName.toLowerCase()}${element.getAttribute('href') ? `[href=${element.getAttribute('href')}]` : ''} "${text}"`;
     }
     window.__a11yDescribe = describe;
+    /** What has focus, and whether it shows a focus indicator (see `focusState`). */
+    window.__a11yFocusState = () => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element === document.documentElement) {
+        return {index: -1};
+      }
+      return {
+        index: Number(element.getAttribute('data-a11y-index') ?? -2),
+        indicator: window.__a11yIndicator(element),
+        label: describe(element),
+        inMain: Boolean(element.closest('main')),
+      };
+    };
+    // What has focus as each Tab arrives, before the page or the browser acts on it: the stop
+    // the Tab before it reached (see `tabThrough`).
+    if (!window.__a11yTabLog) {
+      window.__a11yTabLog = [];
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Tab') window.__a11yTabLog.push(window.__a11yFocusState());
+        },
+        true,
+      );
+    }
     /** Whether `node` shows a focus indicator now that it did not show unfocused. */
     const shows = (node) => {
       const computed = getComputedStyle(node);
@@ -239,20 +264,7 @@ async function markInteractive(page) {
 
 /** What has focus now, and whether it shows a focus indicator it does not show unfocused. */
 async function focusState(page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body || element === document.documentElement) {
-      return {index: -1};
-    }
-    const indicator = window.__a11yIndicator(element);
-    const index = Number(element.getAttribute('data-a11y-index') ?? -2);
-    return {
-      index,
-      indicator,
-      label: window.__a11yDescribe?.(element) ?? element.tagName,
-      inMain: Boolean(element.closest('main')),
-    };
-  });
+  return page.evaluate(() => window.__a11yFocusState());
 }
 
 /**
@@ -274,21 +286,60 @@ async function focusFromTop(page) {
   });
 }
 
+/** A DevTools session per tab, for `pressTabs`. */
+const inputSessions = new WeakMap();
+
+/**
+ * Presses Tab `count` times, as `page.keyboard.press('Tab')` does (a key down and a key up, each
+ * through the browser's input pipeline and acknowledged by the page), but sent as one batch
+ * instead of waiting for each key in turn.
+ */
+async function pressTabs(page, count) {
+  if (!inputSessions.has(page)) inputSessions.set(page, page.context().newCDPSession(page));
+  const session = await inputSessions.get(page);
+  const key = {key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9};
+  await Promise.all(
+    Array.from({length: count}, () => [
+      session.send('Input.dispatchKeyEvent', {type: 'rawKeyDown', ...key}),
+      session.send('Input.dispatchKeyEvent', {type: 'keyUp', ...key}),
+    ]).flat(),
+  );
+}
+
 /**
  * Presses Tab from where the focus is and records each stop (see `focusState`) until the focus
  * leaves the document, comes back to where it started, `stop(state)` says so, or `limit` Tabs.
  * Returns the stops, and the state that ended the walk (undefined at the limit).
+ *
+ * The Tabs go in runs, each read back at once: the page records what has focus as each Tab
+ * arrives (see `markInteractive`), which is the stop the Tab before it reached. The first run is
+ * as long as the stops the walk should reach (`stops`) and the Tab that should end it; a page with
+ * more stops takes further runs. A Tab past the end of the walk lands where the Tab order goes on
+ * (past the end of the document, back at its top), which no check reads.
  */
-async function tabThrough(page, {limit, stop = () => false, from}) {
+async function tabThrough(page, {limit, stops, stop = () => false}) {
   const reached = [];
-  let first = from;
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    if (state.index === -1 || stop(state)) return {reached, end: state};
-    if (first === undefined) first = state;
-    else if (state.index === first.index) return {reached, end: state};
-    reached.push(state);
+  let first;
+  let pressed = 0;
+  while (pressed < limit) {
+    const run = Math.min(limit - pressed, pressed === 0 ? stops + 1 : 4);
+    // The Tabs pressed before this walk (the skip link's) are not its stops.
+    if (pressed === 0) await page.evaluate(() => window.__a11yTabLog.splice(0));
+    await pressTabs(page, run);
+    pressed += run;
+    const [log, now] = await page.evaluate(() => [
+      window.__a11yTabLog.splice(0),
+      window.__a11yFocusState(),
+    ]);
+    if (log.length !== run) {
+      throw new Error(`${run - log.length} of ${run} Tab keys did not reach the page's recorder`);
+    }
+    for (const state of [...log.slice(1), now]) {
+      if (state.index === -1 || stop(state)) return {reached, end: state};
+      if (first === undefined) first = state;
+      else if (state.index === first.index) return {reached, end: state};
+      reached.push(state);
+    }
   }
   return {reached, end: undefined};
 }
@@ -344,7 +395,7 @@ export async function keyboardFailures(page, {walkedChrome} = {}) {
   const mainOnly = walkedChrome?.has(chrome) ?? false;
 
   if (!mainOnly) {
-    const {reached} = await tabThrough(page, {limit});
+    const {reached} = await tabThrough(page, {limit, stops: expected.length});
     failures.push(...orderFailures(reached, expected));
   }
 
@@ -380,7 +431,11 @@ export async function keyboardFailures(page, {walkedChrome} = {}) {
       ),
     );
     if (mainOnly) {
-      const {reached, end} = await tabThrough(page, {limit, stop: (state) => !state.inMain});
+      const {reached, end} = await tabThrough(page, {
+        limit,
+        stops: inMain.length,
+        stop: (state) => !state.inMain,
+      });
       failures.push(...orderFailures(reached, inMain));
       const last = reached.at(-1);
       if (!landed || (mainHasFocusable && reached[0]?.inMain !== true)) {
