@@ -413,6 +413,26 @@ export function trackRequests(page) {
     };
     worker.evaluate(() => true).then(scriptArrived, scriptArrived);
   });
+  // A new document in the main frame ends what the one it replaces left in flight: Chromium stops
+  // a document's loads and its workers with it, and does not always report those ends (the crawl,
+  // which takes one tab from page to page, saw the search's worker script, asked for by the page
+  // the tab had left, stay in flight until its 30 s deadline). The main frame asking for a
+  // document, then committing a navigation, is that new document; a navigation within the
+  // document asks for none, and ends nothing. Nothing the new document asks for is reported
+  // before its commit (tests/browser/harness-requests.test.mjs holds Playwright to that).
+  let opening;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) opening = request;
+  });
+  // A navigation that opens no document (an answer without content, a download) ends nothing.
+  page.on('requestfailed', (request) => {
+    if (request === opening) opening = undefined;
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || opening === undefined) return;
+    for (const request of state.pending) if (request !== opening) ended(request);
+    opening = undefined;
+  });
   inFlight.set(page, state);
 }
 

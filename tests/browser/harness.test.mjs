@@ -8,18 +8,31 @@ import {describe, test} from 'node:test';
 
 import {requestsDone, trackRequests} from './harness.mjs';
 
-/** A page that answers every evaluation at once and sees every marker request it is asked for. */
+/**
+ * A page that answers every evaluation at once and sees every marker request it is asked for; its
+ * main frame, and a frame inside it.
+ */
 function standInPage() {
   const page = new EventEmitter();
+  const mainFrame = {name: 'main'};
   page.url = () => 'https://example.test/page';
   page.evaluate = async () => undefined;
   page.waitForRequest = async () => undefined;
+  page.mainFrame = () => mainFrame;
+  page.childFrame = {name: 'child'};
   trackRequests(page);
   return page;
 }
 
 const workerScript = 'https://example.test/pagefind/pagefind-worker.js';
-const request = (url) => ({url: () => url});
+const image = 'https://example.test/img/a.png';
+const request = (url) => ({url: () => url, isNavigationRequest: () => false});
+/** A request for a document in `frame`. */
+const documentRequest = (url, frame) => ({
+  url: () => url,
+  isNavigationRequest: () => true,
+  frame: () => frame,
+});
 
 describe('requestsDone', () => {
   test('waits for a request the page started until its end is reported', async () => {
@@ -65,5 +78,61 @@ describe('requestsDone', () => {
       evaluate: async () => true,
     });
     await assert.rejects(requestsDone(page, {timeout: 50}), /pagefind-worker\.js/);
+  });
+
+  test('a new document in the main frame ends what the previous one left in flight', async () => {
+    const page = standInPage();
+    // The worker's script, asked for as the tab leaves the page: its end is never reported.
+    page.emit('request', request(workerScript));
+    const next = documentRequest('https://example.test/next', page.mainFrame());
+    page.emit('request', next);
+    await assert.rejects(requestsDone(page, {timeout: 50}), /pagefind-worker\.js/);
+    page.emit('framenavigated', page.mainFrame());
+    // The new document itself is still arriving.
+    await assert.rejects(requestsDone(page, {timeout: 50}), /example\.test\/next/);
+    page.emit('requestfinished', next);
+    await requestsDone(page, {timeout: 1_000});
+  });
+
+  test('what the new document asks for after its commit is waited for', async () => {
+    const page = standInPage();
+    const next = documentRequest('https://example.test/next', page.mainFrame());
+    page.emit('request', next);
+    page.emit('framenavigated', page.mainFrame());
+    page.emit('requestfinished', next);
+    page.emit('request', request(image));
+    await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
+  });
+
+  test('a navigation within the document ends nothing', async () => {
+    const page = standInPage();
+    page.emit('request', request(image));
+    page.emit('framenavigated', page.mainFrame());
+    await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
+  });
+
+  test("a new document in an inner frame ends nothing of the page's", async () => {
+    const page = standInPage();
+    page.emit('request', request(image));
+    page.emit('request', documentRequest('https://example.test/frame', page.childFrame));
+    page.emit('framenavigated', page.childFrame);
+    page.emit('framenavigated', page.mainFrame());
+    await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
+    // While the main frame asks for a new document, an inner frame's commit is not the page's.
+    page.emit('request', documentRequest('https://example.test/next', page.mainFrame()));
+    page.emit('framenavigated', page.childFrame);
+    await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
+  });
+
+  test('a navigation that opens no document ends nothing, then or later', async () => {
+    const page = standInPage();
+    page.emit('request', request(image));
+    // An answer without content: the request fails, the document stays.
+    const empty = documentRequest('https://example.test/no-content', page.mainFrame());
+    page.emit('request', empty);
+    page.emit('requestfailed', empty);
+    // A navigation within the document, later.
+    page.emit('framenavigated', page.mainFrame());
+    await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
   });
 });

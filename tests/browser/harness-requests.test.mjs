@@ -1,0 +1,111 @@
+/**
+ * `requestsDone` in the browser, as a tab goes from document to document. It forgets what a
+ * document the tab has left still had in flight once the main frame commits a new one (the rule
+ * itself is tested in harness.test.mjs: Chromium usually reports those ends, and the case where it
+ * does not cannot be made on demand). Here, what that rule must not forget: what a new document
+ * asks for as it opens, and what a document asked for before a navigation within it, or before a
+ * navigation that opened no document. The documents are the test's own, answered by routes on
+ * paths the site does not have; a held answer is given when the test says so.
+ */
+/* global window */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import {browserSession, requestsDone, trackRequests} from './harness.mjs';
+
+const session = browserSession();
+
+/** A path of the test's own, which the build does not have. */
+const own = (name) => `/harness-requests/${name}`;
+
+const page = (body) => ({
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><html lang="en"><title>Harness</title><body>${body}</body></html>`,
+});
+
+/**
+ * A tab whose requests are followed, answering the test's own paths: each of `answers` (path →
+ * answer) at once, each of `held` once `release()` is called.
+ */
+async function tab({answers = {}, held = []}) {
+  const opened = await session.context.newPage();
+  trackRequests(opened);
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  for (const [name, answer] of Object.entries(answers)) {
+    await opened.route(`**${own(name)}`, (route) => route.fulfill(answer));
+  }
+  for (const name of held) {
+    await opened.route(`**${own(name)}`, async (route) => {
+      await released;
+      // The tab may have left the document that asked by then.
+      await route.fulfill({status: 200, contentType: 'text/plain', body: 'held'}).catch(() => {});
+    });
+  }
+  return {page: opened, release};
+}
+
+describe('requestsDone as the tab moves', () => {
+  test('waits for what a new document asks for as it opens', async () => {
+    const {page: tabPage, release} = await tab({
+      answers: {next: page(`<img src="${own('held.png')}" alt="">`)},
+      held: ['held.png'],
+    });
+    try {
+      await tabPage.goto(own('next'), {waitUntil: 'domcontentloaded'});
+      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.png/);
+      release();
+      await requestsDone(tabPage);
+    } finally {
+      await tabPage.close();
+    }
+  });
+
+  test('waits for what the document asked for before a navigation within it', async () => {
+    const {page: tabPage, release} = await tab({
+      answers: {first: page('First')},
+      held: ['held.json'],
+    });
+    try {
+      await tabPage.goto(own('first'));
+      await tabPage.evaluate((url) => {
+        void fetch(url);
+      }, own('held.json'));
+      await tabPage.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
+      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.json/);
+      release();
+      await requestsDone(tabPage);
+    } finally {
+      await tabPage.close();
+    }
+  });
+
+  test('a navigation answered without a document leaves what is in flight waited for', async () => {
+    const {page: tabPage, release} = await tab({
+      answers: {first: page('First'), empty: {status: 204}},
+      held: ['held.json'],
+    });
+    try {
+      await tabPage.goto(own('first'));
+      await tabPage.evaluate((url) => {
+        void fetch(url);
+      }, own('held.json'));
+      const empty = tabPage.waitForEvent('requestfailed', (request) =>
+        request.url().endsWith(own('empty')),
+      );
+      await tabPage.evaluate((url) => {
+        window.location.href = url;
+      }, own('empty'));
+      await empty;
+      await tabPage.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
+      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.json/);
+      release();
+      await requestsDone(tabPage);
+    } finally {
+      await tabPage.close();
+    }
+  });
+});
