@@ -453,8 +453,15 @@ export async function requestsDone(page, {timeout = 30_000, except = () => false
   for (;;) {
     while (open().length > 0) {
       if (performance.now() > deadline) {
+        // A request asked for from another address than the page's (its referrer: a document the
+        // tab has left, or this one before a navigation within it) is named with that address.
         const left = open()
-          .map((request) => request.url())
+          .map((request) => {
+            const by = request.headers().referer;
+            return by === undefined || by === page.url()
+              ? request.url()
+              : `${request.url()} (asked for by ${by})`;
+          })
           .join(', ');
         throw new Error(`${page.url()}: requests still in flight after ${timeout} ms: ${left}`);
       }

@@ -26,10 +26,16 @@ function standInPage() {
 
 const workerScript = 'https://example.test/pagefind/pagefind-worker.js';
 const image = 'https://example.test/img/a.png';
-const request = (url) => ({url: () => url, isNavigationRequest: () => false});
+/** A request of the stand-in page, or of the document at `referer`. */
+const request = (url, referer = 'https://example.test/page') => ({
+  url: () => url,
+  headers: () => ({referer}),
+  isNavigationRequest: () => false,
+});
 /** A request for a document in `frame`. */
 const documentRequest = (url, frame) => ({
   url: () => url,
+  headers: () => ({}),
   isNavigationRequest: () => true,
   frame: () => frame,
 });
@@ -45,6 +51,17 @@ describe('requestsDone', () => {
     );
     page.emit('requestfinished', image);
     await requestsDone(page, {timeout: 50});
+  });
+
+  test('names the document that asked for a request left in flight, when it is another', async () => {
+    const page = standInPage();
+    page.emit('request', request(image));
+    page.emit('request', request(workerScript, 'https://example.test/before'));
+    await assert.rejects(requestsDone(page, {timeout: 50}), (error) =>
+      error.message.endsWith(
+        `${image}, ${workerScript} (asked for by https://example.test/before)`,
+      ),
+    );
   });
 
   test("a worker's script request ends when the worker answers, its end unreported", async () => {
