@@ -376,6 +376,14 @@ export async function buildFileText(session, pathname) {
   return status === 200 ? fs.readFile(file, 'utf8') : undefined;
 }
 
+/**
+ * How long the suite lets anything a page must do take (a request, hydration, a heading, a toast
+ * after its button): the stages run side by side on as few as 2 cores, where a tab can go seconds
+ * without the CPU, so a wait ends as soon as what it waits for has happened, and fails only at a
+ * bound no busy machine reaches. Reaching it is a hang, not a slow machine.
+ */
+export const mustHappenWithin = 30_000;
+
 /** The requests each page has in flight, for `requestsDone`. */
 const inFlight = new WeakMap();
 
@@ -445,7 +453,7 @@ export function trackRequests(page) {
  * The page's requests must be followed (`trackRequests`, which `openPage` does). `except` matches
  * a request the test itself keeps open (a document it sends in parts), which is not waited for.
  */
-export async function requestsDone(page, {timeout = 30_000, except = () => false} = {}) {
+export async function requestsDone(page, {timeout = mustHappenWithin, except = () => false} = {}) {
   const state = inFlight.get(page);
   if (!state) throw new Error('requestsDone needs the page’s requests followed (trackRequests)');
   const open = () => [...state.pending].filter((request) => !except(request));
@@ -475,8 +483,6 @@ export async function requestsDone(page, {timeout = 30_000, except = () => false
     if (state.started === started && open().length === 0) return;
   }
 }
-
-const hydrationTimeout = 15_000;
 
 /**
  * Waits for `<html data-has-hydrated="true">`, which Docusaurus sets once React has hydrated: told
@@ -510,7 +516,7 @@ async function hydrated(page) {
             resolve(false);
           }, timeout);
         }),
-      hydrationTimeout,
+      mustHappenWithin,
     );
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(error.message)) throw error;
@@ -518,11 +524,11 @@ async function hydrated(page) {
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
       undefined,
-      {timeout: hydrationTimeout},
+      {timeout: mustHappenWithin},
     );
     return;
   }
-  if (!seen) throw new Error(`not hydrated within ${hydrationTimeout} ms`);
+  if (!seen) throw new Error(`not hydrated within ${mustHappenWithin} ms`);
 }
 
 /**
@@ -593,7 +599,7 @@ export async function headings(page) {
 }
 
 /** Waits until the page's only h1 reads `expected` (exactly, whitespace collapsed). */
-export async function waitForH1(page, expected, timeout = 5_000) {
+export async function waitForH1(page, expected, timeout = mustHappenWithin) {
   try {
     await page.waitForFunction(
       (text) => {

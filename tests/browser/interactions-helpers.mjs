@@ -6,7 +6,13 @@
 import assert from 'node:assert/strict';
 import {setTimeout as delay} from 'node:timers/promises';
 
-import {desktopViewport, openPage, problemReport, queuedTasksRun} from './harness.mjs';
+import {
+  desktopViewport,
+  mustHappenWithin,
+  openPage,
+  problemReport,
+  queuedTasksRun,
+} from './harness.mjs';
 
 /**
  * Runs `body` with a page in a fresh browser context (so permissions, scripts and clocks do not
@@ -30,9 +36,10 @@ export async function withContext(session, {viewport, ...contextOptions} = {}, b
 
 /**
  * Polls `check` (from Node, so a paused page clock cannot stall it) until it returns a truthy
- * value, and returns that value.
+ * value, and returns that value; fails only once `timeout` has passed (by default the bound no
+ * busy machine reaches, `mustHappenWithin`).
  */
-export async function until(what, check, timeout = 5_000) {
+export async function until(what, check, timeout = mustHappenWithin) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {

@@ -78,7 +78,17 @@ async function withToasts(
       openToast,
       announcement,
       async expectOpen(what, text) {
-        await until(`${what}: a toast to open`, async () => (await openToast.count()) === 1);
+        try {
+          await until(`${what}: a toast to open`, async () => (await openToast.count()) === 1);
+        } catch (error) {
+          // What the page did instead: what it copied, and the toasts it drew.
+          const writes = copied ? JSON.stringify(await copied.texts()) : 'not recorded';
+          const states = await items.evaluateAll((elements) =>
+            elements.map((element) => element.getAttribute('data-state')),
+          );
+          error.message += `; copied: ${writes}; toasts drawn: ${JSON.stringify(states)}`;
+          throw error;
+        }
         // Let the entry animation end, so that the toast is where the pointer will look for it.
         await openToast.evaluate((element) =>
           Promise.all(element.getAnimations().map((animation) => animation.finished)),
