@@ -32,6 +32,7 @@ import {
   queuedTasksRun,
   requestsSeen,
   settle,
+  waitAsLongAsNeeded,
 } from '../browser/harness.mjs';
 import {until} from '../browser/interactions-helpers.mjs';
 import {
@@ -127,8 +128,7 @@ async function asVisitor({init, headers, permissions} = {}, body) {
     extraHTTPHeaders: headers,
     viewport: {width: 1280, height: 800},
   });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  waitAsLongAsNeeded(context);
   if (permissions) await context.grantPermissions(permissions, {origin});
   await reportCspViolations(context, (page, violation) => {
     violations.push({page: page.url(), ...violation});
@@ -190,17 +190,13 @@ async function afterSentinel(page, sent, step, match, what) {
   const from = sent.length;
   await step();
   // The browser reports a page's requests in the order they start.
-  const through = await until(
-    `the browser to send ${what}`,
-    () => {
-      const at = sent.findIndex(
-        (request, index) =>
-          index >= from && request.frame().page() === page && match(eventOf(request)),
-      );
-      return at === -1 ? 0 : at + 1;
-    },
-    10_000,
-  );
+  const through = await until(`the browser to send ${what}`, () => {
+    const at = sent.findIndex(
+      (request, index) =>
+        index >= from && request.frame().page() === page && match(eventOf(request)),
+    );
+    return at === -1 ? 0 : at + 1;
+  });
   await Promise.all(sent.slice(0, through).map((request) => request.response()));
   assert.ok(collector.received.some(match), `the collector answered ${what} without recording it`);
 }
@@ -383,11 +379,7 @@ if (on) {
               };
             }, chunk);
           // The chunk waits for the browser's first idle moment, which a busy machine gives late.
-          await until(
-            'the analytics chunk',
-            async () => (await timing()).chunks.length > 0,
-            15_000,
-          );
+          await until('the analytics chunk', async () => (await timing()).chunks.length > 0);
           const {paint, chunks} = await timing();
           assert.ok(paint > 0, 'no first contentful paint');
           assert.equal(chunks.length, 1, 'the analytics chunk was not loaded once');

@@ -16,6 +16,8 @@
  */
 import http from 'node:http';
 
+import {mustHappenWithin} from '../browser/harness.mjs';
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The user agents Umami's bot check (isbot) refuses that a test browser could send. */
 const bot = /bot|crawl|spider|headless|lighthouse|phantom/i;
@@ -184,7 +186,7 @@ export async function startCollector() {
      * Resolves with the received events that `match` accepts once there are at least `count`, or
      * rejects after `timeout` with what did arrive.
      */
-    waitFor(match, {count = 1, timeout = 10_000, what = 'events'} = {}) {
+    waitFor(match, {count = 1, timeout = mustHappenWithin, what = 'events'} = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = received.filter(match);

@@ -20,6 +20,21 @@ export const desktopViewport = {width: 1280, height: 800};
 export const mobileViewport = {width: 390, height: 844};
 
 /**
+ * How long the suite lets anything a page must do take (a navigation, an action's target, a
+ * request, hydration, a heading, a toast after its button): the stages run side by side on as few
+ * as 2 cores, where a tab can go seconds without the CPU, so a wait ends as soon as what it waits
+ * for has happened, and fails only at a bound no busy machine reaches. Reaching it is a hang, not a
+ * slow machine.
+ */
+export const mustHappenWithin = 30_000;
+
+/** Has every wait of `context` (Playwright's actions and navigations) fail at `mustHappenWithin`. */
+export function waitAsLongAsNeeded(context) {
+  context.setDefaultTimeout(mustHappenWithin);
+  context.setDefaultNavigationTimeout(mustHappenWithin);
+}
+
+/**
  * The stage's browser (scripts/with-browser.mjs sets SITE_BROWSER_ENDPOINT), or one of this
  * process's own. Closing a connected browser closes this process's contexts, not the browser.
  */
@@ -56,8 +71,7 @@ async function startSession(session) {
     baseURL: session.origin,
     viewport: desktopViewport,
   });
-  session.context.setDefaultTimeout(10_000);
-  session.context.setDefaultNavigationTimeout(20_000);
+  waitAsLongAsNeeded(session.context);
   await keepRendererWarm(session.context, session.origin);
   return session;
 }
@@ -375,14 +389,6 @@ export async function buildFileText(session, pathname) {
   const {status, file} = await resolveRequest(session.root, pathname);
   return status === 200 ? fs.readFile(file, 'utf8') : undefined;
 }
-
-/**
- * How long the suite lets anything a page must do take (a request, hydration, a heading, a toast
- * after its button): the stages run side by side on as few as 2 cores, where a tab can go seconds
- * without the CPU, so a wait ends as soon as what it waits for has happened, and fails only at a
- * bound no busy machine reaches. Reaching it is a hang, not a slow machine.
- */
-export const mustHappenWithin = 30_000;
 
 /** The requests each page has in flight, for `requestsDone`. */
 const inFlight = new WeakMap();

@@ -12,6 +12,7 @@ import {
   openPage,
   problemReport,
   queuedTasksRun,
+  waitAsLongAsNeeded,
 } from './harness.mjs';
 
 /**
@@ -24,8 +25,7 @@ export async function withContext(session, {viewport, ...contextOptions} = {}, b
     viewport: viewport ?? desktopViewport,
     ...contextOptions,
   });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  waitAsLongAsNeeded(context);
   try {
     const opened = await openPage({...session, context});
     return await body(opened, context);

@@ -48,17 +48,13 @@ async function search(page, query, {typed = false} = {}) {
   if (typed) await page.keyboard.type(query);
   else await field(page).fill(query);
   const term = query.trim().slice(0, 120);
-  await page.waitForFunction(
-    (expected) => {
-      const element = document.querySelector('dialog[open]');
-      return (
-        element?.dataset.query === expected &&
-        (element.dataset.status === 'done' || element.dataset.status === 'failed')
-      );
-    },
-    term,
-    {timeout: 10_000},
-  );
+  await page.waitForFunction((expected) => {
+    const element = document.querySelector('dialog[open]');
+    return (
+      element?.dataset.query === expected &&
+      (element.dataset.status === 'done' || element.dataset.status === 'failed')
+    );
+  }, term);
   assert.equal(
     await dialog(page).getAttribute('data-status'),
     'done',

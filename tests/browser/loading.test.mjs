@@ -498,7 +498,7 @@ describe('code blocks', () => {
         await link.click();
         await until(`the URL to become ${blogPostRoute}`, () => pathnameOf(page) === blogPostRoute);
         await waitForH1(page, fixtures.post.title);
-        await page.waitForSelector('pre.code-block .line span[class]', {timeout: 10_000});
+        await page.waitForSelector('pre.code-block .line span[class]');
         await settle(page);
         assert.ok(await isSameDocument(page), 'the post was not opened by client-side navigation');
         assert.equal(await page.locator('pre.code-block code').first().textContent(), block.code);

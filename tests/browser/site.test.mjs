@@ -166,10 +166,8 @@ describe('industry fallback', () => {
       const {page} = opened;
       const status = await visit(page, `${industriesPath}/${encodeURIComponent(slug)}`);
       assert.equal(status, 404);
-      await page.waitForFunction(
-        () => document.querySelector('h1')?.textContent.includes('alert(1)'),
-        undefined,
-        {timeout: 5_000},
+      await page.waitForFunction(() =>
+        document.querySelector('h1')?.textContent.includes('alert(1)'),
       );
       const h1 = await headings(page);
       assert.equal(h1.length, 1);
@@ -281,7 +279,7 @@ describe('mobile menu (390×844)', () => {
         await settle(page);
         try {
           // No visible link of the menu left in the navbar: the menu has closed.
-          await menuLink.first().waitFor({state: 'detached', timeout: 3_000});
+          await menuLink.first().waitFor({state: 'detached'});
         } catch {
           assert.fail('the menu is still open after choosing a link');
         }
@@ -376,7 +374,7 @@ describe('scrolling', () => {
         // after the network is idle: wait for the top, and say where the page stayed if it never
         // gets there.
         await page
-          .waitForFunction(() => window.scrollY === 0, undefined, {timeout: 5_000})
+          .waitForFunction(() => window.scrollY === 0)
           .catch(async () =>
             assert.fail(
               `${destination} opened scrolled down (${await page.evaluate(() => window.scrollY)}px)`,

@@ -63,6 +63,7 @@ import {
   problemReport,
   settle,
   visit,
+  waitAsLongAsNeeded,
 } from '../browser/harness.mjs';
 import {
   entries,
@@ -666,8 +667,7 @@ before(
     session.browser = await openBrowser();
     const newContext = async (options) => {
       const context = await session.browser.newContext({baseURL: session.origin, ...options});
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(20_000);
+      waitAsLongAsNeeded(context);
       if (options.javaScriptEnabled !== false) await recordCspViolations(context);
       await keepRendererWarm(context, session.origin);
       return context;

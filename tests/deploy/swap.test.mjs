@@ -19,7 +19,13 @@ import {after, before, describe, test} from 'node:test';
 
 import {defaultBuildDir, startServer} from '../../scripts/serve-build.mjs';
 import {scheduledPost} from '../fixtures/scheduledPost.mjs';
-import {desktopViewport, openBrowser, openPage, settle} from '../browser/harness.mjs';
+import {
+  desktopViewport,
+  openBrowser,
+  openPage,
+  settle,
+  waitAsLongAsNeeded,
+} from '../browser/harness.mjs';
 import {contactPath, fixtures} from '../browser/siteModel.mjs';
 
 const timeout = 90_000;
@@ -69,8 +75,7 @@ after(async () => {
 async function visitAcrossDeploy({start, beforeDeploy, afterDeploy}) {
   server.replaceBuild(oldBuild);
   const context = await browser.newContext({baseURL: server.url, viewport: desktopViewport});
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(20_000);
+  waitAsLongAsNeeded(context);
   try {
     const opened = await openPage({context});
     const {page} = opened;

@@ -323,7 +323,7 @@ describe('the editor, offline on its test backend', () => {
     await page
       .getByRole('checkbox', {name: /^Select /})
       .nth(seededPosts.length - 1)
-      .waitFor({timeout: 5_000})
+      .waitFor()
       .catch(() => {
         throw new Error(
           `The editor's test backend does not list the ${seededPosts.length} posts seeded in the browser's storage at ${testRepository}: has an upgrade of the editor moved it?`,

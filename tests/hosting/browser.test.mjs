@@ -18,6 +18,7 @@ import {
   problemReport,
   settle,
   visit,
+  waitAsLongAsNeeded,
   waitForH1,
 } from '../browser/harness.mjs';
 import {contactPath, fixtures, redirects, unknownPath} from '../browser/siteModel.mjs';
@@ -41,8 +42,7 @@ before(async () => {
     baseURL: server.origin,
     viewport: desktopViewport,
   });
-  session.context.setDefaultTimeout(10_000);
-  session.context.setDefaultNavigationTimeout(20_000);
+  waitAsLongAsNeeded(session.context);
   await reportCspViolations(session.context, (page, violation) => {
     violations.push({page: new URL(page.url()).pathname, ...violation});
   });
