@@ -140,6 +140,9 @@ describe('search control', () => {
         await dialog(page).getByRole('option').first().click();
         await page.waitForURL((url) => url.pathname === fixtures.industry.path);
         assert.equal(await isOpen(page), false, 'the dialog stayed open after choosing a result');
+        // The URL changes at once; the page follows once its code has arrived, and replaces the
+        // header with its own, closing a dialog opened meanwhile.
+        await waitForH1(page, fixtures.industry.title);
 
         // The close button, and a click outside the panel, close it too.
         await openWithMouse(page);
