@@ -18,7 +18,8 @@ const session = browserSession();
 /** A path of the test's own, which the build does not have. */
 const own = (name) => `/harness-requests/${name}`;
 
-const page = (body) => ({
+/** A document of the test's own, with `body`. */
+const htmlAnswer = (body) => ({
   status: 200,
   contentType: 'text/html; charset=utf-8',
   body: `<!doctype html><html lang="en"><title>Harness</title><body>${body}</body></html>`,
@@ -50,62 +51,62 @@ async function tab({answers = {}, held = []}) {
 
 describe('requestsDone as the tab moves', () => {
   test('waits for what a new document asks for as it opens', async () => {
-    const {page: tabPage, release} = await tab({
-      answers: {next: page(`<img src="${own('held.png')}" alt="">`)},
+    const {page, release} = await tab({
+      answers: {next: htmlAnswer(`<img src="${own('held.png')}" alt="">`)},
       held: ['held.png'],
     });
     try {
-      await tabPage.goto(own('next'), {waitUntil: 'domcontentloaded'});
-      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.png/);
+      await page.goto(own('next'), {waitUntil: 'domcontentloaded'});
+      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.png/);
       release();
-      await requestsDone(tabPage);
+      await requestsDone(page);
     } finally {
-      await tabPage.close();
+      await page.close();
     }
   });
 
   test('waits for what the document asked for before a navigation within it', async () => {
-    const {page: tabPage, release} = await tab({
-      answers: {first: page('First')},
+    const {page, release} = await tab({
+      answers: {first: htmlAnswer('First')},
       held: ['held.json'],
     });
     try {
-      await tabPage.goto(own('first'));
-      await tabPage.evaluate((url) => {
+      await page.goto(own('first'));
+      await page.evaluate((url) => {
         void fetch(url);
       }, own('held.json'));
-      await tabPage.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
-      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.json/);
+      await page.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
+      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.json/);
       release();
-      await requestsDone(tabPage);
+      await requestsDone(page);
     } finally {
-      await tabPage.close();
+      await page.close();
     }
   });
 
   test('a navigation answered without a document leaves what is in flight waited for', async () => {
-    const {page: tabPage, release} = await tab({
-      answers: {first: page('First'), empty: {status: 204}},
+    const {page, release} = await tab({
+      answers: {first: htmlAnswer('First'), empty: {status: 204}},
       held: ['held.json'],
     });
     try {
-      await tabPage.goto(own('first'));
-      await tabPage.evaluate((url) => {
+      await page.goto(own('first'));
+      await page.evaluate((url) => {
         void fetch(url);
       }, own('held.json'));
-      const empty = tabPage.waitForEvent('requestfailed', (request) =>
+      const empty = page.waitForEvent('requestfailed', (request) =>
         request.url().endsWith(own('empty')),
       );
-      await tabPage.evaluate((url) => {
+      await page.evaluate((url) => {
         window.location.href = url;
       }, own('empty'));
       await empty;
-      await tabPage.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
-      await assert.rejects(requestsDone(tabPage, {timeout: 300}), /held\.json/);
+      await page.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
+      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.json/);
       release();
-      await requestsDone(tabPage);
+      await requestsDone(page);
     } finally {
-      await tabPage.close();
+      await page.close();
     }
   });
 });

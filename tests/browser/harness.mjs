@@ -430,8 +430,8 @@ export function trackRequests(page) {
   // A new document in the main frame ends what the one it replaces left in flight: Chromium stops
   // a document's loads and its workers with it, and does not always report those ends (the crawl,
   // which takes one tab from page to page, saw the search's worker script, asked for by the page
-  // the tab had left, stay in flight until its 30 s deadline). The main frame asking for a
-  // document, then committing a navigation, is that new document; a navigation within the
+  // the tab had left, stay in flight until the next page's wait gave up). The main frame asking
+  // for a document, then committing a navigation, is that new document; a navigation within the
   // document asks for none, and ends nothing. Nothing the new document asks for is reported
   // before its commit (tests/browser/harness-requests.test.mjs holds Playwright to that).
   let opening;
