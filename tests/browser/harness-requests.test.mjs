@@ -49,64 +49,65 @@ async function tab({answers = {}, held = []}) {
   return {page: opened, release};
 }
 
+/**
+ * Opens a tab answering `answers` and holding the answer to `held`, takes `steps` in it, then
+ * checks that `requestsDone` waits for the held request until it is answered, and no longer.
+ */
+async function waitsForHeld({answers, held}, steps) {
+  const {page, release} = await tab({answers, held: [held]});
+  try {
+    await steps(page);
+    await assert.rejects(requestsDone(page, {timeout: 300}), (error) =>
+      error.message.includes(own(held)),
+    );
+    release();
+    await requestsDone(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Has the page ask for the test's path `name`, without waiting for the answer. */
+const askFor = (page, name) =>
+  page.evaluate((url) => {
+    void fetch(url);
+  }, own(name));
+
+/** A navigation within the document. */
+const pushState = (page) =>
+  page.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
+
 describe('requestsDone as the tab moves', () => {
   test('waits for what a new document asks for as it opens', async () => {
-    const {page, release} = await tab({
-      answers: {next: htmlAnswer(`<img src="${own('held.png')}" alt="">`)},
-      held: ['held.png'],
-    });
-    try {
-      await page.goto(own('next'), {waitUntil: 'domcontentloaded'});
-      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.png/);
-      release();
-      await requestsDone(page);
-    } finally {
-      await page.close();
-    }
+    await waitsForHeld(
+      {answers: {next: htmlAnswer(`<img src="${own('held.png')}" alt="">`)}, held: 'held.png'},
+      (page) => page.goto(own('next'), {waitUntil: 'domcontentloaded'}),
+    );
   });
 
   test('waits for what the document asked for before a navigation within it', async () => {
-    const {page, release} = await tab({
-      answers: {first: htmlAnswer('First')},
-      held: ['held.json'],
-    });
-    try {
+    await waitsForHeld({answers: {first: htmlAnswer('First')}, held: 'held.json'}, async (page) => {
       await page.goto(own('first'));
-      await page.evaluate((url) => {
-        void fetch(url);
-      }, own('held.json'));
-      await page.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
-      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.json/);
-      release();
-      await requestsDone(page);
-    } finally {
-      await page.close();
-    }
+      await askFor(page, 'held.json');
+      await pushState(page);
+    });
   });
 
   test('a navigation answered without a document leaves what is in flight waited for', async () => {
-    const {page, release} = await tab({
-      answers: {first: htmlAnswer('First'), empty: {status: 204}},
-      held: ['held.json'],
-    });
-    try {
-      await page.goto(own('first'));
-      await page.evaluate((url) => {
-        void fetch(url);
-      }, own('held.json'));
-      const empty = page.waitForEvent('requestfailed', (request) =>
-        request.url().endsWith(own('empty')),
-      );
-      await page.evaluate((url) => {
-        window.location.href = url;
-      }, own('empty'));
-      await empty;
-      await page.evaluate((url) => window.history.pushState({}, '', url), own('elsewhere'));
-      await assert.rejects(requestsDone(page, {timeout: 300}), /held\.json/);
-      release();
-      await requestsDone(page);
-    } finally {
-      await page.close();
-    }
+    await waitsForHeld(
+      {answers: {first: htmlAnswer('First'), empty: {status: 204}}, held: 'held.json'},
+      async (page) => {
+        await page.goto(own('first'));
+        await askFor(page, 'held.json');
+        const empty = page.waitForEvent('requestfailed', (request) =>
+          request.url().endsWith(own('empty')),
+        );
+        await page.evaluate((url) => {
+          window.location.href = url;
+        }, own('empty'));
+        await empty;
+        await pushState(page);
+      },
+    );
   });
 });
