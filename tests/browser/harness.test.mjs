@@ -8,9 +8,12 @@ import {describe, test} from 'node:test';
 
 import {requestsDone, trackRequests} from './harness.mjs';
 
+/** A frame inside the stand-in page. */
+const childFrame = {name: 'child'};
+
 /**
- * A page that answers every evaluation at once and sees every marker request it is asked for; its
- * main frame, and a frame inside it.
+ * A page that answers every evaluation at once and sees every marker request it is asked for, with
+ * a main frame of its own.
  */
 function standInPage() {
   const page = new EventEmitter();
@@ -19,7 +22,6 @@ function standInPage() {
   page.evaluate = async () => undefined;
   page.waitForRequest = async () => undefined;
   page.mainFrame = () => mainFrame;
-  page.childFrame = {name: 'child'};
   trackRequests(page);
   return page;
 }
@@ -131,13 +133,13 @@ describe('requestsDone', () => {
   test("a new document in an inner frame ends nothing of the page's", async () => {
     const page = standInPage();
     page.emit('request', request(image));
-    page.emit('request', documentRequest('https://example.test/frame', page.childFrame));
-    page.emit('framenavigated', page.childFrame);
+    page.emit('request', documentRequest('https://example.test/frame', childFrame));
+    page.emit('framenavigated', childFrame);
     page.emit('framenavigated', page.mainFrame());
     await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
     // While the main frame asks for a new document, an inner frame's commit is not the page's.
     page.emit('request', documentRequest('https://example.test/next', page.mainFrame()));
-    page.emit('framenavigated', page.childFrame);
+    page.emit('framenavigated', childFrame);
     await assert.rejects(requestsDone(page, {timeout: 50}), /img\/a\.png/);
   });
 
