@@ -19,6 +19,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
 
@@ -104,11 +105,11 @@ function parseTimeReport(text) {
  */
 export async function coldBuild(siteDir, {bundler, logFile, env: extraEnv = {}}) {
   await cleanBuild(siteDir);
+  // The copy has no packages of its own: Docusaurus as the copy's files find it (the project's).
   const docusaurus = path.join(
-    siteDir,
-    'node_modules',
-    '@docusaurus',
-    'core',
+    path.dirname(
+      createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json'),
+    ),
     'bin',
     'docusaurus.mjs',
   );

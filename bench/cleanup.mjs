@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 
+import {makeCopyDir} from '../scripts/site-copy.mjs';
+
 const folders = new Set();
 const groups = new Set();
 
@@ -42,6 +44,16 @@ export function installCleanupHooks() {
 /** A new empty folder under the system's temp folder, removed by `removeFolder` or on exit. */
 export async function tempFolder(name) {
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+  folders.add(folder);
+  return folder;
+}
+
+/**
+ * A new empty folder for a copy of a site, inside the project (scripts/site-copy.mjs says why),
+ * removed by `removeFolder` or on exit.
+ */
+export async function copyFolder(name) {
+  const folder = await makeCopyDir(`bench-${name}`);
   folders.add(folder);
   return folder;
 }

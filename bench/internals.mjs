@@ -164,7 +164,7 @@ function verdict(variant, allOn, pageTypes) {
 export async function internalsSeries({projectDir, posts, runs, chromePath, logDir, log, only}) {
   const names = await workaroundNames(projectDir);
   const variants = variantsOf(names, only);
-  const siteDir = await copyProject(projectDir, 'internals');
+  const siteDir = await copyProject('internals');
   const kept = [];
   const results = variants.map((variant) => ({name: variant.name, off: variant.off, pages: {}}));
   let pageTypes = [];

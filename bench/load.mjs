@@ -107,15 +107,15 @@ async function onTheFly(buildDir, copyDir) {
   return path.join(copyDir, 'build');
 }
 
-/** @param {{projectDir: string, runs: number, logDir: string, log: Function}} options */
-export async function loadSeries({projectDir, runs, logDir, log}) {
+/** @param {{runs: number, logDir: string, log: Function}} options */
+export async function loadSeries({runs, logDir, log}) {
   await run('wrk', ['-v']).catch((error) => {
     // wrk -v exits 1 after printing its version.
     if (!/wrk/.test(`${error.stdout}${error.stderr}`)) {
       throw new Error('wrk is not installed (Debian: apt-get install wrk)');
     }
   });
-  const siteDir = await copyProject(projectDir, 'load');
+  const siteDir = await copyProject('load');
   const servers = {precompressed: {}, 'on the fly': {}};
   try {
     log('load: building the site');

@@ -21,10 +21,10 @@ import {serveWithNginx, stopNginx} from './hosting.mjs';
 import {copyProject} from './workspace.mjs';
 
 /**
- * @param {{projectDir: string, runs: number, chromePath: string, logDir: string, log: Function}} options
+ * @param {{runs: number, chromePath: string, logDir: string, log: Function}} options
  */
-export async function measurementSeries({projectDir, runs, chromePath, logDir, log}) {
-  const siteDir = await copyProject(projectDir, 'measurement');
+export async function measurementSeries({runs, chromePath, logDir, log}) {
+  const siteDir = await copyProject('measurement');
   const variants = [
     {name: 'without measuring', env: {SITE_MEASUREMENT: 'off'}, budget: null},
     {name: 'analytics off', env: {}, budget: budgets.measurementOff},

@@ -218,7 +218,7 @@ async function main() {
   try {
     if (has('builds') || has('weights') || has('lighthouse')) {
       log('Copying the project and assembling the classic template');
-      site = await copyProject(projectDir, 'site');
+      site = await copyProject('site');
       baseline = await assembleBaseline(projectDir);
       try {
         if (has('builds')) {
@@ -335,7 +335,6 @@ async function main() {
     try {
       const {scaleSeries} = await import('./scale.mjs');
       results.scale = await scaleSeries({
-        projectDir,
         counts: options.scale,
         chromePath,
         logDir,
@@ -352,7 +351,6 @@ async function main() {
     try {
       const {searchSeries} = await import('./search.mjs');
       results.search = await searchSeries({
-        projectDir,
         counts: [0, searchPosts],
         chromePath,
         logDir,
@@ -388,7 +386,6 @@ async function main() {
     try {
       const {measurementSeries} = await import('./measurement.mjs');
       results.measurement = await measurementSeries({
-        projectDir,
         runs: options.runs,
         chromePath,
         logDir,
@@ -404,7 +401,7 @@ async function main() {
     stepStarted = Date.now();
     try {
       const {loadSeries} = await import('./load.mjs');
-      results.load = await loadSeries({projectDir, runs: options.runs, logDir, log});
+      results.load = await loadSeries({runs: options.runs, logDir, log});
     } catch (error) {
       failed('load', error);
     }

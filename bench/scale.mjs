@@ -16,11 +16,11 @@ import {weighPages} from './weights.mjs';
 import {copyProject} from './workspace.mjs';
 
 /**
- * @param {{projectDir: string, counts: number[], chromePath: string, logDir: string, log: Function}} options
+ * @param {{counts: number[], chromePath: string, logDir: string, log: Function}} options
  *   counts: numbers of generated posts, ascending (0 is the real site)
  */
-export async function scaleSeries({projectDir, counts, chromePath, logDir, log}) {
-  const siteDir = await copyProject(projectDir, 'scale');
+export async function scaleSeries({counts, chromePath, logDir, log}) {
+  const siteDir = await copyProject('scale');
   const results = [];
   try {
     let written = 0;

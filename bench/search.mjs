@@ -58,11 +58,11 @@ async function measure(buildDir, chromePath, query) {
 }
 
 /**
- * @param {{projectDir: string, counts: number[], chromePath: string, logDir: string, log: Function}} options
+ * @param {{counts: number[], chromePath: string, logDir: string, log: Function}} options
  *   counts: numbers of generated posts, ascending (0 is the real site)
  */
-export async function searchSeries({projectDir, counts, chromePath, logDir, log}) {
-  const siteDir = await copyProject(projectDir, 'search');
+export async function searchSeries({counts, chromePath, logDir, log}) {
+  const siteDir = await copyProject('search');
   const results = [];
   try {
     let written = 0;

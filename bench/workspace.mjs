@@ -4,19 +4,21 @@
  *   - a copy of the project (sources and .git; no node_modules, build output or results);
  *   - the bare Docusaurus classic template, assembled as create-docusaurus 3.10.2 does it from
  *     node_modules/create-docusaurus/templates/{shared,classic} (the baseline).
- * Both get a node_modules folder of linked packages (scripts/site-copy.mjs): the caches that builds
- * write stay inside the copy, where a cold build can delete them without slowing anyone else's.
+ * Both are folders inside the project (scripts/site-copy.mjs), so that they resolve packages from
+ * the project's node_modules exactly as the checkout does, and each has a node_modules of its own
+ * that holds only the cache: the caches that builds write stay inside the copy, where a cold build
+ * can delete them without slowing anyone else's.
  */
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-import {copySite, linkNodeModules} from '../scripts/site-copy.mjs';
-import {tempFolder} from './cleanup.mjs';
+import {copySite, shareCaches} from '../scripts/site-copy.mjs';
+import {copyFolder} from './cleanup.mjs';
 
-/** A temporary copy of the project at `projectDir`, with linked node_modules. */
-export async function copyProject(projectDir, name) {
-  return copySite(projectDir, await tempFolder(name));
+/** A temporary copy of the project, with its history (each page's last change comes from it). */
+export async function copyProject(name) {
+  return copySite(await copyFolder(name));
 }
 
 /** The version of create-docusaurus whose template is the baseline. */
@@ -37,7 +39,7 @@ const webpackSwitch =
 /**
  * The bare classic template of create-docusaurus, as `npx create-docusaurus@3.10.2 baseline
  * classic --javascript` writes it (shared files, then the template's, gitignore renamed,
- * package.json renamed), without installing: node_modules links to the project's.
+ * package.json renamed), without installing: it resolves the project's packages.
  */
 export async function assembleBaseline(projectDir) {
   const templates = path.join(
@@ -48,7 +50,7 @@ export async function assembleBaseline(projectDir) {
     ),
     'templates',
   );
-  const siteDir = await tempFolder('baseline');
+  const siteDir = await copyFolder('baseline');
   await fs.cp(path.join(templates, 'shared'), siteDir, {recursive: true});
   await fs.cp(path.join(templates, 'classic'), siteDir, {recursive: true});
   await fs.rename(path.join(siteDir, 'gitignore'), path.join(siteDir, '.gitignore'));
@@ -68,6 +70,6 @@ export async function assembleBaseline(projectDir) {
     configFile,
     config.replace(templateFutureLine, `${templateFutureLine}${webpackSwitch}`),
   );
-  await linkNodeModules(siteDir, path.join(projectDir, 'node_modules'));
+  await shareCaches(siteDir);
   return siteDir;
 }

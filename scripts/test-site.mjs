@@ -12,12 +12,11 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 
-import {copySite, overlay} from './site-copy.mjs';
+import {copySite, makeCopyDir, overlay} from './site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixturesDir = path.join(projectDir, 'tests/fixtures/site');
@@ -29,9 +28,9 @@ export const defaultTestBuildDir = path.join(projectDir, 'build-test');
  * builds another setting, as its owner would change it).
  */
 export async function buildTestSite({outDir = defaultTestBuildDir, prepare} = {}) {
-  const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
+  const siteDir = await makeCopyDir('site-test');
   try {
-    await copySite(projectDir, siteDir, {git: false});
+    await copySite(siteDir, {git: false});
     await overlay(fixturesDir, siteDir);
     await prepare?.(siteDir);
     const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

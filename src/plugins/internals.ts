@@ -8,6 +8,7 @@
  * is built, so that an upgrade of Docusaurus that moves one fails with a message naming it instead
  * of a broken page. With every switch off the site builds and works as plain Docusaurus does.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -56,6 +57,11 @@ export interface PrivateDependency {
    * first group) must be one of `only` (a helper the replacement provides, say).
    */
   readonly uses?: {readonly pattern: RegExp; readonly only: readonly string[]};
+  /**
+   * The SHA-256 of the whole file, for a file the workaround copies: any change to it upstream,
+   * however small, stops the build until the copy is compared with it again.
+   */
+  readonly sha256?: string;
   /** What the workaround does with it, for the message. */
   readonly why: string;
 }
@@ -75,6 +81,9 @@ export function brokenDependencies(dependencies: readonly PrivateDependency[]): 
     } catch {
       return [`${where} is gone (${dependency.why})`];
     }
+    const changed =
+      dependency.sha256 !== undefined &&
+      crypto.createHash('sha256').update(text).digest('hex') !== dependency.sha256;
     const missing = (dependency.contains ?? []).filter((needle) => !text.includes(needle));
     const {pattern, only = []} = dependency.uses ?? {};
     const unexpected = pattern
@@ -87,6 +96,9 @@ export function brokenDependencies(dependencies: readonly PrivateDependency[]): 
         ]
       : [];
     return [
+      ...(changed
+        ? [`${where} is not the file the copy was made from (${dependency.why}): compare them`]
+        : []),
       ...(missing.length > 0
         ? [
             `${where} no longer contains ${missing.map((m) => `"${m}"`).join(', ')} (${dependency.why})`,

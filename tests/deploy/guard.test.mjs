@@ -6,13 +6,12 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 import {test} from 'node:test';
 
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const identityFile = 'src/data/facts/site.json';
@@ -21,9 +20,9 @@ test(
   'a build for the live site with the example address fails, naming url and email',
   {timeout: 120_000},
   async () => {
-    const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-deploy-guard-'));
+    const siteDir = await makeCopyDir('site-deploy-guard');
     try {
-      await copySite(projectDir, siteDir, {git: false});
+      await copySite(siteDir, {git: false});
       const file = path.join(siteDir, identityFile);
       // As the browser editor writes the identity.
       const identity = JSON.parse(await fs.readFile(file, 'utf8'));

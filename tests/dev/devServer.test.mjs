@@ -12,12 +12,11 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, before, test} from 'node:test';
 
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 import {defaultBuildDir} from '../../scripts/serve-build.mjs';
 import {openBrowser, openPage, problemReport, queuedTasksRun} from '../browser/harness.mjs';
 import {blogPath, entries} from '../browser/siteModel.mjs';
@@ -117,8 +116,8 @@ let log = '';
 
 before(
   async () => {
-    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
-    await copySite(projectDir, siteDir, {git: false});
+    siteDir = await makeCopyDir('dev-server');
+    await copySite(siteDir, {git: false});
     // A post dated in the future, which a build leaves out and the development server shows.
     fs.copyFileSync(scheduledPost.file, path.join(siteDir, scheduledPost.source));
     // A draft whose title search results would cut, which a build refuses.

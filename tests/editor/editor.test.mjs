@@ -17,14 +17,13 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import matter from '@11ty/gray-matter';
 import {load} from 'cheerio';
 
-import {copySite, overlay} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir, overlay} from '../../scripts/site-copy.mjs';
 import {fixturesDir} from '../../scripts/test-site.mjs';
 import {editorHeaders} from '../../src/plugins/editor/policy.mjs';
 import {editorPath} from '../../src/plugins/editor/where.mjs';
@@ -58,8 +57,8 @@ let siteDir;
 const session = browserSession();
 
 before(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-'));
-  await copySite(projectDir, siteDir, {git: false});
+  siteDir = await makeCopyDir('editor-site');
+  await copySite(siteDir, {git: false});
   await overlay(fixturesDir, siteDir);
 });
 after(() => siteDir && fs.rmSync(siteDir, {recursive: true, force: true}));

@@ -9,12 +9,11 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, before, test} from 'node:test';
 
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A package the project does not declare but that is installed (another package brings it). */
@@ -30,8 +29,8 @@ before(async () => {
     fs.existsSync(path.join(projectDir, 'node_modules', undeclared)),
     `${undeclared} is not installed any more: choose another package another one brings`,
   );
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-'));
-  await copySite(projectDir, siteDir, {git: false});
+  siteDir = await makeCopyDir('lint');
+  await copySite(siteDir, {git: false});
   const packageFile = path.join(siteDir, 'package.json');
   const packageJson = JSON.parse(fs.readFileSync(packageFile, 'utf8'));
   packageJson.dependencies[unused] = '1.3.0';

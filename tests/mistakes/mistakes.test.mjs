@@ -22,12 +22,11 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, describe, test} from 'node:test';
 
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -52,9 +51,9 @@ function aHub() {
  * build's output; the build must fail and leave no page behind.
  */
 async function buildWith(files) {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mistakes-'));
+  const siteDir = await makeCopyDir('mistakes');
   copies.push(siteDir);
-  await copySite(projectDir, siteDir, {git: false});
+  await copySite(siteDir, {git: false});
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
     fs.writeFileSync(path.join(siteDir, file), text);

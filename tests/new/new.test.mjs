@@ -15,12 +15,11 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, before, describe, test} from 'node:test';
 
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,8 +29,8 @@ let load;
 let require;
 
 before(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'));
-  await copySite(projectDir, siteDir, {git: false});
+  siteDir = await makeCopyDir('new-page');
+  await copySite(siteDir, {git: false});
   require = createRequire(path.join(siteDir, 'package.json'));
   const jiti = require('jiti')(path.join(siteDir, 'package.json'), {interopDefault: true});
   load = (file) => jiti(path.join(siteDir, file));
@@ -157,7 +156,12 @@ function compile(files, built) {
 function misspelled(files) {
   const result = spawnSync(
     process.execPath,
-    [path.join(siteDir, 'node_modules/cspell/bin.mjs'), '--no-progress', '--no-summary', ...files],
+    [
+      path.join(projectDir, 'node_modules/cspell/bin.mjs'),
+      '--no-progress',
+      '--no-summary',
+      ...files,
+    ],
     {cwd: siteDir, encoding: 'utf8'},
   );
   return result.status === 0 ? '' : `${result.stdout}${result.stderr}`;

@@ -18,7 +18,6 @@ import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {after, before, describe, test} from 'node:test';
@@ -27,7 +26,7 @@ import {chromium} from 'playwright-core';
 
 import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {startServer} from '../../scripts/serve-build.mjs';
-import {copySite} from '../../scripts/site-copy.mjs';
+import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../crawl/probes.mjs';
 import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 
@@ -489,9 +488,9 @@ describe('recipes of the authors’ guide, applied together to one copy', () => 
   const applied = {};
 
   before(async () => {
-    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-'));
+    siteDir = await makeCopyDir('recipes');
     copies.push(siteDir);
-    await copySite(projectDir, siteDir);
+    await copySite(siteDir);
     applied.deletedPost = recipe.deletePost(siteDir);
     applied.post = recipe.addPost(siteDir);
     applied.image = recipe.addImage(siteDir, {

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import {
   assertPrivateDependencies,
   brokenDependencies,
@@ -66,6 +68,21 @@ describe('the private parts of Docusaurus each workaround relies on', () => {
     ];
     expect(brokenDependencies(grown)).toEqual([
       '@docusaurus/utils-common/lib/index.js now uses "__importDefault", beyond "__someOtherHelper" (only that helper is provided)',
+    ]);
+    const copiedFile = {
+      package: '@docusaurus/core',
+      file: 'lib/client/preload.js',
+      why: 'it is copied',
+    };
+    const itsHash = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(require.resolve('@docusaurus/core/lib/client/preload.js')))
+      .digest('hex');
+    expect(brokenDependencies([{...copiedFile, sha256: itsHash}])).toEqual([]);
+    // One digit of difference: the hash of another file.
+    const otherHash = `${itsHash.startsWith('0') ? '1' : '0'}${itsHash.slice(1)}`;
+    expect(brokenDependencies([{...copiedFile, sha256: otherHash}])).toEqual([
+      '@docusaurus/core/lib/client/preload.js is not the file the copy was made from (it is copied): compare them',
     ]);
     expect(() => assertPrivateDependencies('startup', moved)).toThrow(
       /"startup" workaround relies on private parts of Docusaurus[\s\S]*gone\.js is gone[\s\S]*internals: \{startup: false\}/,

@@ -23,11 +23,23 @@ const sources = () => [
   path.join(__dirname, 'page.ts'),
 ];
 
+/**
+ * The editor's package.json as Node finds packages from `siteDir`: in the node_modules of the
+ * nearest folder above it that has the package (a copy of the project has none of its own). Its
+ * exports do not name package.json, so it is looked for, not resolved.
+ */
+function editorPackageFile(siteDir: string): string {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules/@sveltia/cms/package.json');
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`@sveltia/cms is not installed for ${siteDir}`);
+  }
+}
+
 /** What identifies a bundle: the editor's version and the sources' text. */
 function bundleKey(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  const editor = path.join(siteDir, 'node_modules/@sveltia/cms/package.json');
-  hash.update(JSON.parse(fs.readFileSync(editor, 'utf8')).version as string);
+  hash.update(JSON.parse(fs.readFileSync(editorPackageFile(siteDir), 'utf8')).version as string);
   for (const file of sources()) hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

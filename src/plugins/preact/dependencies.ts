@@ -31,13 +31,9 @@ export const privateDependencies: readonly PrivateDependency[] = [
   {
     package: '@docusaurus/core',
     file: 'lib/client/ClientLifecyclesDispatcher.js',
-    contains: [
-      'export function dispatchLifecycleAction(',
-      'function scrollAfterNavigation({ location, previousLocation, })',
-      "dispatchLifecycleAction('onRouteDidUpdate', { previousLocation, location });",
-      'export default ClientLifecyclesDispatcher;',
-    ],
-    why: 'replaced on the client by ./ClientLifecyclesDispatcher.tsx, which copies its scrolling and calls its `dispatchLifecycleAction` once the new page is rendered',
+    // Docusaurus 3.10.2's file, which ./ClientLifecyclesDispatcher.tsx copies whole.
+    sha256: '30fedb7e211e3acc565326bc85f23bb075931033b0ce1d16408e792f8b2bffb0',
+    why: 'replaced on the client by ./ClientLifecyclesDispatcher.tsx, a copy of its exports (`dispatchLifecycleAction` and the component) whose scrolling and `onRouteDidUpdate` wait for the new page to be rendered',
   },
   {
     package: '@docusaurus/core',
