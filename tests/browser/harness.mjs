@@ -1,7 +1,7 @@
 /**
  * Shared machinery of the browser tests: one Chromium and one static server per run, pages that
- * record every console error or warning, page error, failed request and dialog, and a wait for
- * Docusaurus hydration.
+ * record every console error or warning, page error, failed request, dialog and error boundary
+ * drawn (./errorBoundary.mjs), and a wait for Docusaurus hydration that fails on an error boundary.
  */
 /* global document, window, IntersectionObserver, MutationObserver, PopStateEvent */
 import fs from 'node:fs/promises';
@@ -12,6 +12,12 @@ import {chromium} from 'playwright-core';
 
 import {chromeFlags, findTestBrowser} from '../../scripts/find-tools.mjs';
 import {defaultBuildDir, resolveRequest, startServer} from '../../scripts/serve-build.mjs';
+import {
+  describeErrorBoundary,
+  errorBoundariesInDocument,
+  errorBoundaryEvent,
+  watchErrorBoundaries,
+} from './errorBoundary.mjs';
 
 /** The headless Chromium flags of every browser test (scripts/find-tools.mjs). */
 const launchArgs = chromeFlags;
@@ -257,6 +263,10 @@ export async function openPage(session, {viewport} = {}) {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     dialog.dismiss().catch(() => {});
   });
+  // An error boundary logs nothing: what it draws is reported as a problem of the page.
+  await watchErrorBoundaries(page, (shown) => {
+    events.push({report: describeErrorBoundary(shown.path, shown)});
+  });
   return {
     page,
     dialogs,
@@ -500,29 +510,32 @@ async function hydrated(page) {
   let seen;
   try {
     seen = await page.evaluate(
-      (timeout) =>
+      ({timeout, boundaryEvent}) =>
         new Promise((resolve) => {
           const done = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
-          if (done()) {
-            resolve(true);
+          if (done() || window[boundaryEvent]) {
+            resolve(done());
             return;
           }
-          const observer = new MutationObserver(() => {
-            if (!done()) return;
+          const end = (outcome) => {
             observer.disconnect();
             clearTimeout(timer);
-            resolve(true);
+            window.removeEventListener(boundaryEvent, crashed);
+            resolve(outcome);
+          };
+          const observer = new MutationObserver(() => {
+            if (done()) end(true);
           });
           observer.observe(document.documentElement, {
             attributes: true,
             attributeFilter: ['data-has-hydrated'],
           });
-          const timer = setTimeout(() => {
-            observer.disconnect();
-            resolve(false);
-          }, timeout);
+          // The app's own error boundary caught (openPage watches for them): it never hydrates.
+          const crashed = () => end(false);
+          window.addEventListener(boundaryEvent, crashed);
+          const timer = setTimeout(() => end(false), timeout);
         }),
-      mustHappenWithin,
+      {timeout: mustHappenWithin, boundaryEvent: errorBoundaryEvent},
     );
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(error.message)) throw error;
@@ -551,9 +564,19 @@ export async function settle(page) {
   try {
     await hydrated(page);
   } catch {
+    await assertNoErrorBoundary(page);
     throw new Error(`${page.url()} never hydrated (no <html data-has-hydrated="true">)`);
   }
   await requestsDone(page);
+  await assertNoErrorBoundary(page);
+}
+
+/** Fails, naming the page and the message shown, when the page shows an error boundary. */
+export async function assertNoErrorBoundary(page) {
+  const shown = await page.evaluate(errorBoundariesInDocument);
+  if (shown.length > 0) {
+    throw new Error(shown.map((each) => describeErrorBoundary(pathnameOf(page), each)).join('; '));
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ const guides = entries
 
 describe('the knowledge base', () => {
   test('its index lists every guide as a card, in order', {timeout}, async () => {
-    const {page, problems, dialogs} = await openPage(session);
+    const opened = await openPage(session);
+    const {page} = opened;
     try {
       await visit(page, resourcesPath);
       const cards = await page
@@ -30,20 +31,21 @@ describe('the knowledge base', () => {
         cards,
         guides.map((guide) => guide.path),
       );
-      assert.deepEqual(problemReport(problems, dialogs), []);
+      assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     } finally {
       await page.close();
     }
   });
 
   test('no page of it has a sidebar column', {timeout}, async () => {
-    const {page, problems, dialogs} = await openPage(session);
+    const opened = await openPage(session);
+    const {page} = opened;
     try {
       for (const path of [resourcesPath, fixtures.guide.path]) {
         await visit(page, path);
         assert.equal(await page.locator('aside, .theme-doc-sidebar-container').count(), 0, path);
       }
-      assert.deepEqual(problemReport(problems, dialogs), []);
+      assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     } finally {
       await page.close();
     }

@@ -62,7 +62,8 @@ describe('the blog’s listings as cards', () => {
     {timeout},
     async () => {
       assert.ok(archivePath, 'the build has no blog archive');
-      const {page, problems, dialogs} = await openPage(session);
+      const opened = await openPage(session);
+      const {page} = opened;
       try {
         const expected = [
           // The index's first page: the newest posts first.
@@ -106,7 +107,7 @@ describe('the blog’s listings as cards', () => {
             assert.ok(card.sources.some((source) => source.type === 'image/webp'));
           }
         }
-        assert.deepEqual(problemReport(problems, dialogs), []);
+        assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       } finally {
         await page.close();
       }
@@ -117,7 +118,8 @@ describe('the blog’s listings as cards', () => {
     'a card’s picture is the post’s own image, else its social card, never wider than 960 px',
     {timeout},
     async () => {
-      const {page, problems, dialogs} = await openPage(session);
+      const opened = await openPage(session);
+      const {page} = opened;
       try {
         await visit(page, archivePath);
         const cards = await cardsOf(page);
@@ -148,7 +150,7 @@ describe('the blog’s listings as cards', () => {
             }
           }
         }
-        assert.deepEqual(problemReport(problems, dialogs), []);
+        assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       } finally {
         await page.close();
       }

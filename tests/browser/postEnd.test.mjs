@@ -35,7 +35,8 @@ describe('the end of a post', () => {
     'its author, the invitation to book a call and the posts it suggests follow its text, outside the older/newer links',
     {timeout},
     async () => {
-      const {page, problems, dialogs} = await openPage(session);
+      const opened = await openPage(session);
+      const {page} = opened;
       try {
         const post = fixtures.post;
         await visit(page, post.path);
@@ -85,7 +86,7 @@ describe('the end of a post', () => {
           await Promise.all(handles.map((locator) => locator.elementHandle())),
         );
         assert.deepEqual(order, [true, true, true], 'author, invitation, suggestions out of order');
-        assert.deepEqual(problemReport(problems, dialogs), []);
+        assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       } finally {
         await page.close();
       }
@@ -93,7 +94,8 @@ describe('the end of a post', () => {
   );
 
   test('each post suggests the posts the rule picks, never itself', {timeout}, async () => {
-    const {page, problems, dialogs} = await openPage(session);
+    const opened = await openPage(session);
+    const {page} = opened;
     try {
       for (const post of [fixtures.post, fixtures.codePost, fixtures.shortPost]) {
         await visit(page, post.path);
@@ -104,7 +106,7 @@ describe('the end of a post', () => {
         assert.deepEqual(suggested, suggestedFor(post), post.path);
         assert.ok(!suggested.includes(post.path));
       }
-      assert.deepEqual(problemReport(problems, dialogs), []);
+      assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
     } finally {
       await page.close();
     }
@@ -125,7 +127,8 @@ describe('the end of a guide and of a case study', () => {
     'a guide and the knowledge base end with the invitation to book a strategy call',
     {timeout},
     async () => {
-      const {page, problems, dialogs} = await openPage(session);
+      const opened = await openPage(session);
+      const {page} = opened;
       try {
         for (const path of [fixtures.guide.path, resourcesPath]) {
           await visit(page, path);
@@ -135,7 +138,7 @@ describe('the end of a guide and of a case study', () => {
           const text = await page.locator('main .markdown').first().elementHandle();
           assert.ok(await follows(page, text, await invitation.elementHandle()), path);
         }
-        assert.deepEqual(problemReport(problems, dialogs), []);
+        assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       } finally {
         await page.close();
       }
@@ -146,14 +149,15 @@ describe('the end of a guide and of a case study', () => {
     'a case study’s last section invites the reader to the contact page',
     {timeout},
     async () => {
-      const {page, problems, dialogs} = await openPage(session);
+      const opened = await openPage(session);
+      const {page} = opened;
       try {
         await visit(page, fixtures.caseStudy.path);
         const last = page.locator('main section').last();
         assert.equal(await last.locator(`a[href="${contactPath}"]`).count(), 1);
         const article = await page.locator('main article').first().elementHandle();
         assert.ok(await follows(page, article, await last.elementHandle()));
-        assert.deepEqual(problemReport(problems, dialogs), []);
+        assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
       } finally {
         await page.close();
       }

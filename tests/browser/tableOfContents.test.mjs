@@ -32,11 +32,12 @@ const headingAnchors = (page) =>
     .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
 
 async function withPost(viewport, path, body) {
-  const {page, problems, dialogs} = await openPage(session, {viewport});
+  const opened = await openPage(session, {viewport});
+  const {page} = opened;
   try {
     await visit(page, path);
     await body(page);
-    assert.deepEqual(problemReport(problems, dialogs), []);
+    assert.deepEqual(problemReport(opened.problems, opened.dialogs), []);
   } finally {
     await page.close();
   }
