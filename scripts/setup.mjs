@@ -6,6 +6,9 @@
  * Java runtime for the W3C's HTML checker (vnu.jar, from npm). Where each is looked for, and what
  * to install, is scripts/find-tools.mjs.
  *
+ *   node scripts/setup.mjs            everything
+ *   node scripts/setup.mjs browser    only the browser (`npm run check` needs no more)
+ *
  * On Debian or Ubuntu as root, the packages of whatever is missing are installed with one
  * `apt-get update` and one `apt-get install`, one after the other: two package installs at once
  * fail on dpkg's lock. Anywhere else, a missing tool is named with the command that installs it,
@@ -95,17 +98,27 @@ function run(command, args, env) {
  * Installs what is missing (Debian or Ubuntu as root) or names it (anywhere else). Returns the
  * missing requirements left, each as a line to print; empty when everything is there.
  */
-export async function setup(env = process.env, {root = process.getuid?.() === 0} = {}) {
+export async function setup(
+  env = process.env,
+  {root = process.getuid?.() === 0, only = Object.keys(tools)} = {},
+) {
+  const unknown = only.filter((name) => !(name in tools));
+  if (unknown.length > 0) {
+    throw new Error(
+      `No such tool: ${unknown.join(', ')} (one of ${Object.keys(tools).join(', ')})`,
+    );
+  }
+  const wanted = requirements.filter(({tool}) => only.some((name) => tools[name] === tool));
   const debianRoot = root && Boolean(onPath('apt-get', env));
   if (debianRoot) {
-    const packages = await debianPackages(env);
+    const packages = await debianPackages(env, wanted);
     if (packages.length > 0) {
       run('apt-get', ['update', '-qq'], env);
       run('apt-get', ['install', '-y', '-qq', ...packages], env);
     }
   }
   const missing = [];
-  for (const {tool, present} of requirements) {
+  for (const {tool, present} of wanted) {
     // Where this script installs, what it installed must be on the PATH; elsewhere, the tools may
     // be wherever the tests look.
     if (await present(env, debianRoot)) continue;
@@ -120,16 +133,23 @@ export async function setup(env = process.env, {root = process.getuid?.() === 0}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const missing = await setup();
+    const only = process.argv.slice(2);
+    const missing = await setup(process.env, only.length > 0 ? {only} : {});
     if (missing.length > 0) {
       process.stderr.write(
         `The tests need what is not on this machine:\n${missing.map((line) => `  - ${line}`).join('\n')}\n`,
       );
       process.exitCode = 1;
     } else {
-      process.stdout.write(
-        `Browser (tests): ${await findTestBrowser()}\nBrowser (benchmark): ${await findChrome()}\nnginx: ${findNginx().nginx}\nJava: ${findJava()}\n`,
-      );
+      const found = {
+        browser: async () =>
+          `Browser (tests): ${await findTestBrowser()}\nBrowser (benchmark): ${await findChrome()}`,
+        nginx: async () => `nginx: ${findNginx().nginx}`,
+        java: async () => `Java: ${findJava()}`,
+      };
+      for (const name of only.length > 0 ? only : Object.keys(found)) {
+        process.stdout.write(`${await found[name]()}\n`);
+      }
     }
   } catch (error) {
     process.stderr.write(`${error.message}\n`);

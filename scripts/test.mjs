@@ -15,7 +15,8 @@
  *   node scripts/test.mjs --list          the stages, in the order they are tried
  *   node scripts/test.mjs --check         the author's check after an edit (npm run check): type
  *                                         check, lint, unit tests, the production build of the
- *                                         site into build/ and the SEO audit of every page
+ *                                         site into build/, the SEO audit of every page and each
+ *                                         page of that build opened in Chromium
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +82,20 @@ const stages = [
     name: 'Production build of the site with the test fixtures (tests/fixtures/site), into build-test/',
     run: ['node', 'scripts/test-site.mjs', '--out', testBuild],
     load: 1.5,
+  },
+  {
+    id: 'site-build',
+    name: 'The production build that ships: in place, into build/, as the deploy makes it (npm run build)',
+    run: ['npm', 'run', '--silent', 'build'],
+    load: 1.5,
+  },
+  {
+    id: 'shipped',
+    name: 'The build that ships, every page at 390 and 1280 px in Chromium: it hydrates with its served h1, shows no error boundary, logs nothing, and a client navigation lands on the next page (tests/shipped)',
+    needs: ['site-build', 'setup'],
+    run: withBrowser('build', ['node', '--test', ...spec, ...testFiles('tests/shipped')]),
+    env: {SITE_BUILD_DIR: 'build'},
+    load: 1,
   },
   {
     id: 'crawl',
@@ -359,16 +374,29 @@ const fullStages = [
   },
 ];
 
-/** `npm run check`: what an author runs after an edit, on the site's own build. */
+/**
+ * `npm run check`: what an author runs after an edit, on the site's own build, and what the deploy
+ * runs on the build it uploads: the build made in place, audited, and opened page by page in
+ * Chromium (the one tool it needs beyond npm).
+ */
 const checkStages = [
-  {id: 'site-build', name: 'Production build', run: ['npm', 'run', '--silent', 'build'], load: 1.5},
-  ...stages.filter((stage) => ['typecheck', 'lint', 'unit'].includes(stage.id)),
+  ...stages.filter((stage) => ['site-build', 'typecheck', 'lint', 'unit'].includes(stage.id)),
   {
     id: 'seo-audit',
     name: 'SEO self-audit of every built page',
     needs: ['site-build'],
     run: ['node', 'tests/seo/run-audit.mjs', 'build'],
     load: 0.5,
+  },
+  {
+    id: 'browser-setup',
+    name: 'A browser for the shipped build’s pages, installed once (scripts/setup.mjs browser)',
+    run: ['node', 'scripts/setup.mjs', 'browser'],
+    load: 0.2,
+  },
+  {
+    ...stages.find((stage) => stage.id === 'shipped'),
+    needs: ['site-build', 'browser-setup'],
   },
 ];
 

@@ -123,6 +123,16 @@ describe('what npm test installs on a fresh machine', () => {
     assert.equal(overlapping(log), false, 'two apt-get runs overlapped');
   });
 
+  test('asked for the browser only, it installs the browser and nothing else', async () => {
+    const {env, runs} = freshMachine();
+    assert.deepEqual(await setup(env, {root: true, only: ['browser']}), []);
+    assert.deepEqual(
+      runs().map((run) => run.args.filter((arg) => !arg.startsWith('-'))),
+      [['update'], ['install', 'chromium', 'chromium-headless-shell']],
+    );
+    await assert.rejects(setup(env, {root: true, only: ['chrome']}), /No such tool: chrome/);
+  });
+
   test('a second run installs nothing', async () => {
     const {env, runs} = freshMachine();
     await setup(env, {root: true});
