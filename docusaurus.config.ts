@@ -28,7 +28,7 @@ import {editorDevelopmentDir, editorStaticDir} from './src/plugins/editor/bundle
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
 import {findingsChannel} from './src/plugins/pageCheck/findings';
-import {workaroundSwitches} from './src/plugins/internals';
+import {switchesCachePlugin, workaroundSwitches} from './src/plugins/internals';
 import {startupTemplate} from './src/plugins/startup/template';
 
 // Code blocks are highlighted by Shiki when the MDX is compiled, for every content plugin (posts,
@@ -255,6 +255,8 @@ const config = {
     internals.startup && './src/plugins/startup/index.ts',
     internals.prefetchOnIntent && './src/plugins/prefetchOnIntent/index.ts',
     internals.preact && './src/plugins/preact/index.ts',
+    // Each set of switches has a bundler cache of its own (src/plugins/internals.ts).
+    () => switchesCachePlugin(internals),
   ],
 
   themeConfig: {

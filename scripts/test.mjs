@@ -336,7 +336,8 @@ const stages = [
 /**
  * `npm run test:full`: every stage of `npm test`, and the checks that cost a build each and guard
  * what an ordinary edit does not touch: the site with its Docusaurus workarounds off (the way back
- * when an upgrade breaks one), and the blog grown by generated posts (the route shards' promise).
+ * when an upgrade breaks one), the same output whatever the bundler's cache holds, and the blog
+ * grown by generated posts (the route shards' promise).
  */
 const fullStages = [
   {
@@ -363,6 +364,13 @@ const fullStages = [
       ...testFiles('tests/browser').filter((file) => /\/interactions-[^/]*$/.test(file)),
     ]),
     load: 1.2,
+  },
+  {
+    id: 'cache',
+    name: 'The output does not depend on the bundler’s cache: workarounds on, off and on again with one cache, each main.js the cold build’s (tests/cache)',
+    run: ['node', '--test', ...spec, ...testFiles('tests/cache')],
+    load: 1.5,
+    background: true,
   },
   {
     id: 'scale',

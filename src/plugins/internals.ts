@@ -11,6 +11,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 
 export const workarounds = [
   'lean',
@@ -130,4 +132,33 @@ export function assertPrivateDependencies(
       `Update src/plugins/${workaround}/ for this version, or turn it off in docusaurus.config.ts (internals: {${workaround}: false}); the site works without it.`,
     ].join('\n'),
   );
+}
+
+/**
+ * Keeps the bundler's persistent cache apart for each set of switches. The cache's version is
+ * Docusaurus's (its version and the theme's aliases); the switches change the bundler's options
+ * (the preact plugin's aliases, the lean plugin's chunks) without changing a file the cache
+ * watches, so a build with one set, made after a build with another, reused what the other had
+ * resolved: an `SITE_INTERNALS=off` build made after a default one shipped a main.js of 299 KB
+ * where a cold one ships 504 KB. The switches are added to the version, so each set has a cache
+ * of its own (tests/cache/cache.test.mjs builds on, off and on again with one cache).
+ */
+export function switchesCachePlugin(switches: WorkaroundSwitches): Plugin {
+  const suffix = `switches-${workarounds.filter((name) => switches[name]).join('+') || 'none'}`;
+  return {
+    name: 'switches-cache',
+    configureWebpack(config) {
+      const experiments = config.experiments as {cache?: unknown} | undefined;
+      const rspackCache = experiments?.cache;
+      if (rspackCache && typeof rspackCache === 'object' && 'version' in rspackCache) {
+        return {
+          experiments: {cache: {...rspackCache, version: `${rspackCache.version}-${suffix}`}},
+        } as Configuration;
+      }
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        return {cache: {...config.cache, version: `${config.cache.version ?? ''}-${suffix}`}};
+      }
+      return {};
+    },
+  };
 }

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import {
   assertPrivateDependencies,
   brokenDependencies,
+  switchesCachePlugin,
   workaroundSwitches,
   workarounds,
   type WorkaroundSwitches,
 } from '../internals';
+import type {Configuration} from 'webpack';
 import {privateDependencies as lean} from '../lean/dependencies';
 import {privateDependencies as preact} from '../preact/dependencies';
 import {privateDependencies as prefetchOnIntent} from '../prefetchOnIntent/dependencies';
@@ -87,5 +89,51 @@ describe('the private parts of Docusaurus each workaround relies on', () => {
     expect(() => assertPrivateDependencies('startup', moved)).toThrow(
       /"startup" workaround relies on private parts of Docusaurus[\s\S]*gone\.js is gone[\s\S]*internals: \{startup: false\}/,
     );
+  });
+});
+
+describe('the bundler cache of each set of switches', () => {
+  const versionOf = (switches: WorkaroundSwitches, config: Configuration) =>
+    (
+      switchesCachePlugin(switches).configureWebpack as unknown as (
+        config: Configuration,
+      ) => Configuration
+    )(config);
+  const rspack = {
+    experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2'}},
+  };
+  const allOff = Object.fromEntries(workarounds.map((name) => [name, false])) as WorkaroundSwitches;
+
+  it('adds the switches to the cache version Docusaurus gives Rspack', () => {
+    expect(versionOf(allOn, rspack as Configuration)).toEqual({
+      experiments: {
+        cache: {
+          type: 'persistent',
+          version: `client-production-en-3.10.2-switches-${workarounds.join('+')}`,
+        },
+      },
+    });
+    expect(versionOf(allOff, rspack as Configuration)).toEqual({
+      experiments: {
+        cache: {type: 'persistent', version: 'client-production-en-3.10.2-switches-none'},
+      },
+    });
+  });
+
+  it('gives each switch a version of its own, and webpack’s cache too', () => {
+    const versions = new Set(
+      workarounds.map((name) => {
+        const result = versionOf({...allOn, [name]: false}, rspack as Configuration) as {
+          experiments: {cache: {version: string}};
+        };
+        return result.experiments.cache.version;
+      }),
+    );
+    expect(versions.size).toBe(workarounds.length);
+    expect(versionOf(allOff, {cache: {type: 'filesystem', version: '3.10.2-abc'}})).toEqual({
+      cache: {type: 'filesystem', version: '3.10.2-abc-switches-none'},
+    });
+    // No persistent cache (the development server's memory cache): nothing to keep apart.
+    expect(versionOf(allOn, {cache: true})).toEqual({});
   });
 });
