@@ -12,9 +12,9 @@ import {
   headerCallToAction,
 } from './src/data/navigation';
 import {validateBlogPosts} from './src/lib/blogValidation';
-import {assertDeployable} from './src/lib/deploy';
+import {assertDeployable, deployTarget} from './src/lib/deploy';
 import {updatedDay} from './src/lib/postUpdate';
-import {buildTime, isScheduled} from './src/lib/schedule';
+import {buildTime, postsOfBuild} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
 import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
@@ -180,11 +180,14 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           processBlogPosts: async ({blogPosts}) => {
             validateBlogPosts(blogPosts);
-            // A post dated after the moment of a production build waits for a later build
-            // (src/lib/schedule.ts); the development server shows it, marked as scheduled.
+            // A post dated after the moment of a production build waits for a later build; a
+            // pull request's build keeps it, unlisted, to check it (src/lib/schedule.ts). The
+            // development server shows it, marked as scheduled.
             if (process.env.NODE_ENV === 'development') return blogPosts;
-            const now = buildTime();
-            return blogPosts.filter(({metadata}) => !isScheduled(metadata.date, now));
+            return postsOfBuild(blogPosts, {
+              now: buildTime(),
+              preview: deployTarget() === 'preview',
+            });
           },
           feedOptions: {
             type: ['rss', 'atom'],

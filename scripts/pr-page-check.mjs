@@ -2,7 +2,8 @@
  * The page check of a pull request, as Markdown for the job's summary and its one comment: for each
  * page whose file the pull request changes, what the development server's page check shows, taken
  * from the production build of the pull request: the search result cut as Google cuts it (on a
- * computer and on a phone), the findings of the self-audit, and the social card. When the build
+ * computer and on a phone), the findings of the self-audit, and the social card; a post still to
+ * come (built by the pull request's build, SITE_DEPLOY=preview) says when it goes live. When the build
  * refused the change, the mistakes it named (file, line, field and what to do) come first: the
  * live site stays as it was until they are fixed. Changed facts (src/data/facts/) are listed with
  * the pages' findings.
@@ -57,6 +58,12 @@ export function searchResultOf({title, description, date}) {
     phone: cut(dated, size, width.phone),
   };
 }
+
+/** A post's day ("2099-01-01") as the site writes dates: "January 1, 2099". */
+const longDate = (day) =>
+  new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** Markdown text with its special characters escaped. */
 const escape = (text) => text.replace(/([\\`*_{}[\]<>()#+!|])/g, '\\$1');
@@ -116,7 +123,11 @@ export function pageCheckMarkdown({changed, entries, pages, mistakes, siteUrl, p
     const address = `${siteUrl.replace(/^https?:\/\//, '')}${entry.path === '/' ? '' : entry.path.replaceAll('/', ' › ')}`;
     const cutNote = (part, room) => (part.cut ? ` _(cut at ${room} px)_` : '');
     out.push(
-      page.noindex ? '_Not indexed: search engines are asked to leave it out._' : '',
+      entry.scheduled
+        ? `**Scheduled for ${longDate(entry.date)}**: the live site publishes it from that day on. Until then the preview shows it unlisted, and search engines are asked to leave it out; its search result will read:`
+        : page.noindex
+          ? '_Not indexed: search engines are asked to leave it out._'
+          : '',
       '**Search result** on a computer:',
       '',
       `> **${escape(result.title.text)}**${cutNote(result.title, searchResult.title.width)}  `,

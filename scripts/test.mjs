@@ -239,10 +239,11 @@ const stages = [
   },
   ...['plausible', 'umami'].map((provider) => ({
     id: `${provider}-build`,
-    name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/${provider === 'umami' ? ', as on the day of the fixtures’ scheduled post' : ''}`,
+    name: `The test build with ${provider === 'plausible' ? 'Plausible' : 'Umami'} on, sending to a local collector, into build-test-${provider}/${provider === 'umami' ? ', as on the day of the fixtures’ scheduled post' : ', as a pull request’s preview (SITE_DEPLOY=preview)'}`,
     run: ['node', 'scripts/analytics-site.mjs', provider, '--out', `build-test-${provider}`],
-    // The Umami build publishes the post the test build leaves out (tests/seo/scheduled.test.mjs).
-    env: provider === 'umami' ? {SITE_BUILD_TIME: scheduledPostDay} : {},
+    // The Umami build publishes the post the test build leaves out; the Plausible build, a pull
+    // request's, builds it unlisted (tests/seo/scheduled.test.mjs).
+    env: provider === 'umami' ? {SITE_BUILD_TIME: scheduledPostDay} : {SITE_DEPLOY: 'preview'},
     load: 1.5,
     background: true,
   })),
@@ -255,8 +256,8 @@ const stages = [
   },
   {
     id: 'scheduled',
-    name: 'A post dated in the future: in no file of the test build, everywhere in the build as on its day',
-    needs: ['build', 'umami-build'],
+    name: 'A post dated in the future: in no file of the test build, everywhere in the build as on its day, unlisted and not indexed in a pull request’s preview',
+    needs: ['build', 'umami-build', 'plausible-build'],
     run: ['node', '--test', ...spec, 'tests/seo/scheduled.test.mjs'],
     load: 0.5,
   },

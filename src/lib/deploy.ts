@@ -6,8 +6,25 @@
  * domain that is not the site's, and the contact address would reach no one.
  */
 
-/** The environment variable the deploy workflow sets on the build it publishes. */
+/** The environment variable the workflows set on the builds they publish. */
 const deployVariable = 'SITE_DEPLOY';
+
+/**
+ * What a build is for: the live site (`SITE_DEPLOY=production`, the deploy workflow), a pull
+ * request's check and preview (`SITE_DEPLOY=preview`: scheduled posts are built too, unlisted and
+ * not indexed, so that they are checked before their day), or neither (a build on a machine).
+ */
+export type DeployTarget = 'production' | 'preview' | 'local';
+
+/** The target `env` names; another value of SITE_DEPLOY is refused, naming the ones there are. */
+export function deployTarget(env: Record<string, string | undefined> = process.env): DeployTarget {
+  const value = env[deployVariable];
+  if (value === undefined || value === '') return 'local';
+  if (value === 'production' || value === 'preview') return value;
+  throw new Error(
+    `${deployVariable} is "${value}": it is "production" (a build for the live site), "preview" (a pull request's) or unset`,
+  );
+}
 
 const reservedDomain = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/i;
 
@@ -56,7 +73,7 @@ export function assertDeployable(
   file: string,
   env: Record<string, string | undefined> = process.env,
 ): void {
-  if (env[deployVariable] !== 'production') return;
+  if (deployTarget(env) !== 'production') return;
   const problems = deployProblems(identity, file);
   if (problems.length === 0) return;
   throw new Error(

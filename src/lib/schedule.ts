@@ -81,3 +81,37 @@ export function buildTime(env: Record<string, string | undefined> = process.env)
   }
   return time;
 }
+
+/** What a build needs of a blog post to schedule it. */
+interface SchedulablePost {
+  readonly metadata: {
+    readonly date: Date | string;
+    readonly unlisted: boolean;
+    readonly frontMatter: object;
+  };
+}
+
+/**
+ * The posts a build publishes, as of `now`: a production build leaves out the posts still to
+ * come; a pull request's preview (`preview`) keeps them, unlisted (out of every list, feed,
+ * sitemap and search index, and asked not to be indexed) and marked `scheduled`, so that their
+ * text, links and layout are checked before their day.
+ */
+export function postsOfBuild<Post extends SchedulablePost>(
+  posts: readonly Post[],
+  {now, preview}: {readonly now: Date; readonly preview: boolean},
+): Post[] {
+  return posts.flatMap((post) => {
+    if (!isScheduled(post.metadata.date, now)) return [post];
+    if (!preview) return [];
+    // Unlisted in its metadata (lists, sitemaps, search) and its front matter (the blog's feeds
+    // read that).
+    const frontMatter = {...post.metadata.frontMatter, unlisted: true};
+    return [{...post, metadata: {...post.metadata, frontMatter, unlisted: true, scheduled: true}}];
+  });
+}
+
+/** Whether a post's metadata is that of a post a preview shows before its day (`postsOfBuild`). */
+export function isScheduledInPreview(metadata: object): boolean {
+  return (metadata as {scheduled?: unknown}).scheduled === true;
+}

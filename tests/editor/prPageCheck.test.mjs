@@ -105,6 +105,35 @@ describe('the page check of a pull request', () => {
     );
   });
 
+  test('says when a post still to come goes live, and shows the result it will have', () => {
+    const scheduled = {
+      path: '/blog/later',
+      kind: 'post',
+      source: 'blog/later.mdx',
+      date: '2099-01-01',
+      indexable: false,
+      scheduled: true,
+    };
+    const markdown = pageCheckMarkdown({
+      changed: ['blog/later.mdx'],
+      entries: [...entries, scheduled],
+      pages: new Map([
+        [
+          '/blog/later',
+          {title: 'Later', description: 'A post for later.', noindex: true, problems: []},
+        ],
+      ]),
+      mistakes: [],
+      siteUrl: 'https://www.example.com',
+    });
+    assert.match(
+      markdown,
+      /\*\*Scheduled for January 1, 2099\*\*: the live site publishes it from that day on\./,
+    );
+    assert.doesNotMatch(markdown, /_Not indexed/, 'a post to come is not called unindexed');
+    assert.match(markdown, /Jan 1, 2099 — A post for later\./);
+  });
+
   test('says so when a pull request changes no page', () => {
     const markdown = pageCheckMarkdown({
       changed: ['README.md'],

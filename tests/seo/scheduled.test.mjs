@@ -1,12 +1,14 @@
 /**
- * A post dated in the future, in two builds of the same site and fixtures: the test build (built
- * as of now) leaves the fixtures' scheduled post out of every file it writes, and the test build
- * with Umami on, built as on that post's day (SITE_BUILD_TIME, noon UTC, set by
- * scripts/test.mjs), publishes it everywhere a post is: its page and Markdown twin, the blog's
- * index, its tag's page, its author's profile, every page that lists all the posts, both feeds,
- * sitemap.xml, llms.txt, llms-full.txt and the search index.
+ * A post dated in the future, in three builds of the same site and fixtures: the test build (built
+ * as of now) leaves the fixtures' scheduled post out of every file it writes; the test build with
+ * Umami on, built as on that post's day (SITE_BUILD_TIME, noon UTC, set by scripts/test.mjs),
+ * publishes it everywhere a post is: its page and Markdown twin, the blog's index, its tag's page,
+ * its author's profile, every page that lists all the posts, both feeds, sitemap.xml, llms.txt,
+ * llms-full.txt and the search index; and the test build with Plausible on, built as a pull
+ * request's preview (SITE_DEPLOY=preview), builds its page, asked not to be indexed and saying
+ * when it goes live, and lists it nowhere.
  *
- *   node --test tests/seo/scheduled.test.mjs    (after the two builds: npm test builds them)
+ *   node --test tests/seo/scheduled.test.mjs    (after the three builds: npm test builds them)
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import {scheduledPost} from '../fixtures/scheduledPost.mjs';
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const leftOut = path.join(projectDir, process.env.SITE_BUILD_DIR ?? 'build-test');
 const published = path.join(projectDir, process.env.SCHEDULED_BUILD_DIR ?? 'build-test-umami');
+const preview = path.join(projectDir, process.env.PREVIEW_BUILD_DIR ?? 'build-test-plausible');
 
 /** The fixtures' post dated in the future, and a word only it uses (tests/fixtures/site/README.md). */
 const {source, slug} = scheduledPost;
@@ -86,7 +89,8 @@ test('the test build, as of now, mentions the scheduled post in no file at all',
   assert.deepEqual([...mentions(leftOut)], []);
 });
 
-test('the build as on its day publishes it wherever a post is', async () => {
+/** Where the build as on its day has the post: each place's name, and its file. */
+async function placesOfPublishedPost() {
   const {entries} = loadModel(published);
   const post = entries.find((entry) => entry.source === source);
   assert.ok(post, `${path.basename(published)} did not publish ${source}`);
@@ -130,11 +134,35 @@ test('the build as on its day publishes it wherever a post is', async () => {
     2,
     'the blog has an RSS and an Atom feed',
   );
+  return expected;
+}
+
+test('the build as on its day publishes it wherever a post is', async () => {
+  const expected = await placesOfPublishedPost();
   const found = mentions(published);
   const missing = [...expected].filter(([, file]) => !found.has(file));
   assert.deepEqual(missing, [], 'places that do not mention the published post');
   assert.ok(
     [...found].some((file) => file.includes(`${path.sep}fragment${path.sep}`)),
     `no fragment of the search index has it: ${[...found].join(', ')}`,
+  );
+});
+
+test('a pull request’s preview builds its page, not indexed and saying when it goes live, and lists it nowhere', async () => {
+  const post = loadModel(preview).entries.find((entry) => entry.source === source);
+  assert.ok(post, `${path.basename(preview)} did not build ${source}`);
+  assert.equal(post.scheduled, true, 'the content model does not mark it scheduled');
+  assert.equal(post.indexable, false, 'the content model has it indexable');
+  const html = fs.readFileSync(path.join(preview, await fileOf(preview, post.path)), 'utf8');
+  assert.match(html, /<meta[^>]+name=["']?robots["']?[^>]+content=["']?noindex/);
+  assert.match(html, /Scheduled for [A-Z][a-z]+ \d{1,2}, \d{4}: the live site publishes it/);
+  const places = await placesOfPublishedPost();
+  const found = mentions(preview);
+  const listed = [...places].filter(([name, file]) => name !== 'its page' && found.has(file));
+  assert.deepEqual(listed, [], 'places of a published post that list the post still to come');
+  assert.deepEqual(
+    [...found].filter((file) => file.includes(`${path.sep}pagefind${path.sep}`)),
+    [],
+    'the search index has it',
   );
 });

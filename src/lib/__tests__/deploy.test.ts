@@ -1,4 +1,4 @@
-import {assertDeployable, deployProblems, isReservedDomain} from '../deploy';
+import {assertDeployable, deployProblems, deployTarget, isReservedDomain} from '../deploy';
 
 describe('isReservedDomain', () => {
   // The domains reserved for examples and tests, and their subdomains.
@@ -63,5 +63,20 @@ describe('assertDeployable', () => {
     for (const env of [{}, {SITE_DEPLOY: 'preview'}, {SITE_DEPLOY: ''}]) {
       expect(() => assertDeployable(example, 'site.ts', env)).not.toThrow();
     }
+  });
+});
+
+describe('deployTarget', () => {
+  test('is the live site, a pull request’s preview, or a build on a machine', () => {
+    expect(deployTarget({SITE_DEPLOY: 'production'})).toBe('production');
+    expect(deployTarget({SITE_DEPLOY: 'preview'})).toBe('preview');
+    expect(deployTarget({})).toBe('local');
+    expect(deployTarget({SITE_DEPLOY: ''})).toBe('local');
+  });
+
+  test('refuses another value, naming the ones there are', () => {
+    expect(() => deployTarget({SITE_DEPLOY: 'live'})).toThrow(
+      'SITE_DEPLOY is "live": it is "production" (a build for the live site), "preview" (a pull request\'s) or unset',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import {buildTime, isScheduled, publicationTime, siteDay} from '../schedule';
+import {
+  isScheduledInPreview,
+  postsOfBuild,
+  buildTime,
+  isScheduled,
+  publicationTime,
+  siteDay,
+} from '../schedule';
 
 /** A day as Docusaurus gives a post's front-matter date: midnight UTC. */
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -76,5 +83,37 @@ describe('buildTime', () => {
         `SITE_BUILD_TIME must be a date and time, such as 2026-12-01T05:00:00Z; it is ${JSON.stringify(value)}`,
       );
     }
+  });
+});
+
+describe('postsOfBuild', () => {
+  const post = (date: string, unlisted = false) => ({
+    id: date,
+    metadata: {date: day(date), unlisted, title: `Post of ${date}`, frontMatter: {slug: date}},
+  });
+  const now = new Date('2027-01-15T05:00:00.000Z');
+  const posts = [post('2027-01-14'), post('2027-01-15', true), post('2027-01-16')];
+
+  test('a build for the live site leaves out the posts still to come', () => {
+    expect(postsOfBuild(posts, {now, preview: false}).map((each) => each.id)).toEqual([
+      '2027-01-14',
+      '2027-01-15',
+    ]);
+  });
+
+  test('a preview keeps them, unlisted and marked scheduled, and the others as they are', () => {
+    const built = postsOfBuild(posts, {now, preview: true});
+    expect(built.slice(0, 2)).toEqual(posts.slice(0, 2));
+    expect(built[2]).toEqual({
+      id: '2027-01-16',
+      metadata: {
+        date: day('2027-01-16'),
+        unlisted: true,
+        scheduled: true,
+        title: 'Post of 2027-01-16',
+        frontMatter: {slug: '2027-01-16', unlisted: true},
+      },
+    });
+    expect(built.map((each) => isScheduledInPreview(each.metadata))).toEqual([false, false, true]);
   });
 });

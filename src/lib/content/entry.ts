@@ -40,10 +40,18 @@ export function listingEntry(path: string, title: string, description: string): 
 export function postEntry(
   fields: Omit<PluginEntryFields, 'kind'> & {
     readonly date: string;
+    readonly scheduled: boolean;
     readonly authors: readonly string[];
     readonly tags: readonly string[];
   },
 ): Entry {
-  const {date, authors, tags, ...rest} = fields;
-  return {...pluginEntry({...rest, kind: 'listing'}), kind: 'post', date, authors, tags};
+  const {date, scheduled, authors, tags, ...rest} = fields;
+  return {
+    ...pluginEntry({...rest, kind: 'listing'}),
+    kind: 'post',
+    date,
+    scheduled,
+    authors,
+    tags,
+  };
 }

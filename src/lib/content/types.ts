@@ -106,6 +106,11 @@ interface CaseStudyFields {
 interface PostFields {
   /** Date of publication (ISO 8601). */
   readonly date: string;
+  /**
+   * Whether the post is still to come, built by a pull request's preview only (unlisted and not
+   * indexed until its day: src/lib/schedule.ts).
+   */
+  readonly scheduled: boolean;
   readonly authors: readonly string[];
   /** The paths of its tags' pages: what the posts it suggests share with it. */
   readonly tags: readonly string[];

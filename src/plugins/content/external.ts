@@ -12,6 +12,7 @@ import {pluginEntry, postEntry} from '../../lib/content/entry';
 import type {Entry} from '../../lib/content/types';
 import {normalizePath} from '../../lib/seo/trail';
 import {updatedDay} from '../../lib/postUpdate';
+import {isScheduledInPreview} from '../../lib/schedule';
 
 /** Options of the blog plugin that decide its listing paths (docusaurus.config.ts sets them). */
 export interface BlogListingOptions {
@@ -45,6 +46,7 @@ export function blogEntries(
       source,
       lastModified: updated ?? dates.get(source) ?? null,
       indexable: !metadata.unlisted,
+      scheduled: isScheduledInPreview(metadata),
       date: isoDate(metadata.date),
       authors: metadata.authors.flatMap((author) => (author.key ? [author.key] : [])),
       tags: metadata.tags.map((tag) => tag.permalink),

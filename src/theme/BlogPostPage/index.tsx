@@ -31,6 +31,7 @@ import ReadingLayout from '@site/src/components/blog/ReadingLayout';
 import StrategyCallInvitation from '@site/src/components/StrategyCallInvitation';
 import {tableOfContentsOf} from '@site/src/components/blog/TableOfContents';
 import type {PostCard} from '@site/src/lib/content/types';
+import {isScheduledInPreview} from '@site/src/lib/schedule';
 import {searchBodyAttributes, searchDateAttributes} from '@site/src/lib/search';
 import {sectionTrail} from '@site/src/lib/seo/trail';
 import styles from './styles.module.css';
@@ -66,7 +67,10 @@ function BlogPostPageContent({
       <main>
         <Breadcrumbs trail={sectionTrail('blog', {name: title, path: permalink})} />
         <div className="container">
-          <ContentVisibility metadata={metadata} />
+          {/* A post still to come says so in its header, in a pull request's preview: the
+              banner of an unlisted page would say it twice. The page's robots meta (PageSeo)
+              keeps it out of search engines either way. */}
+          {!isScheduledInPreview(metadata) && <ContentVisibility metadata={metadata} />}
           <ReadingLayout
             {...searchBodyAttributes({kind: 'post', indexable: !unlisted})}
             header={

@@ -11,7 +11,7 @@ import PostCards from '@site/src/components/blog/PostCards';
 import {site} from '@site/src/data/site';
 import {formatDate, readingTimeLabel} from '@site/src/lib/date';
 import {updatedDay} from '@site/src/lib/postUpdate';
-import {isScheduled, siteTimeZone} from '@site/src/lib/schedule';
+import {isScheduled, isScheduledInPreview, siteTimeZone} from '@site/src/lib/schedule';
 import type {PostCard} from '@site/src/lib/content/types';
 import styles from './styles.module.css';
 
@@ -72,12 +72,22 @@ export function PostHeader(): ReactNode {
         </div>
       )}
       <h1 className={styles.title}>{title}</h1>
-      {/* Only the development server has a post still to come: a build leaves it out. */}
-      {process.env.NODE_ENV === 'development' && isScheduled(date, new Date()) && (
+      {/* Only the development server and a pull request's preview have a post still to come:
+          a build for the live site leaves it out. */}
+      {isScheduledInPreview(metadata) ? (
         <p className={styles.scheduled} role="note">
-          Scheduled for {formatDate(date)}: a build publishes it from that day on ({siteTimeZone}{' '}
-          time). Until then only <code>npm start</code> shows it.
+          Scheduled for {formatDate(date)}: the live site publishes it from that day on (
+          {siteTimeZone} time). Until then this preview shows it, unlisted and hidden from search
+          engines.
         </p>
+      ) : (
+        process.env.NODE_ENV === 'development' &&
+        isScheduled(date, new Date()) && (
+          <p className={styles.scheduled} role="note">
+            Scheduled for {formatDate(date)}: a build publishes it from that day on ({siteTimeZone}{' '}
+            time). Until then only <code>npm start</code> shows it.
+          </p>
+        )
       )}
       <div className={styles.byline}>
         {first && <AuthorPicture author={first} size={48} />}

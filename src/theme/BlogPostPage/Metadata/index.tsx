@@ -10,6 +10,7 @@ import Metadata from '@theme-original/BlogPostPage/Metadata';
 import PageSeo from '@site/src/components/Page/PageSeo';
 import {absoluteUrl} from '@site/src/lib/seo/metadata';
 import {postEntry} from '@site/src/lib/content/entry';
+import {isScheduledInPreview} from '@site/src/lib/schedule';
 import {sectionTrail} from '@site/src/lib/seo/trail';
 
 export default function BlogPostPageMetadata(): ReactNode {
@@ -28,6 +29,7 @@ export default function BlogPostPageMetadata(): ReactNode {
           seoTitle: frontMatter.title_meta ?? title,
           description,
           indexable: !metadata.unlisted,
+          scheduled: isScheduledInPreview(metadata),
           date: metadata.date,
           authors: authors.flatMap((author) => (author.key ? [author.key] : [])),
           tags: tags.map((tag) => tag.permalink),
