@@ -1,27 +1,31 @@
 /**
  * What each Docusaurus workaround buys (src/plugins/internals.ts: the plugins that reach into
  * Docusaurus's private files), so that a workaround stays only while it pays. In a temporary copy
- * of the project, the site is built with every workaround on, then with each one off in turn
- * (`SITE_INTERNALS` names the ones left on), as shipped and with `posts` generated posts. Measured:
+ * of the project, the site is built as shipped (the switches of docusaurus.config.ts), then with
+ * each workaround switched the other way in turn (`SITE_INTERNALS` names the ones on), as shipped
+ * and with `posts` generated posts. Measured:
  *
  * - the JavaScript the home page loads on a phone and on a laptop (gzip), main.js and the runtime,
  *   as shipped and with the generated posts;
  * - on one page of each type (tests/perf/pageTypes.mjs), Lighthouse mobile as it scores (simulated
- *   throttling): the performance score, LCP and TBT; and Lighthouse mobile with the throttling
- *   applied to the load, whose LCP is set against the same page with every script removed (the
- *   floor: what the page paints from its HTML and CSS alone). `runs` rounds, each measuring every
+ *   throttling): the performance score, LCP, TBT and the longest task; and Lighthouse mobile with
+ *   the throttling applied to the load: the score, TBT and the longest task, and LCP set against
+ *   the same page with every script removed (the floor: what the page paints from its HTML and
+ *   CSS alone). Each with the spread of the rounds (lowest and highest). `runs` rounds, each measuring every
  *   page of every build once, so that a slow spell of the machine falls on all of them; medians.
  * - on the same pages, what the client costs a phone (bench/runtime.mjs): the JavaScript (gzip)
  *   the page loads when opened and when reached by a navigation inside the site, and the main
  *   thread's script time on a CPU slowed four times from main.js's arrival to the page answering a
  *   tap on its menu button; `runs` rounds, medians.
  *
- * `only` (`npm run bench -- --only=internals --workarounds=preact`) measures "all on" against
- * those workarounds off alone, instead of against each one.
+ * `only` (`npm run bench -- --only=internals --workarounds=preact`) measures the site as shipped
+ * against those workarounds switched alone, instead of against each one.
  *
  * A workaround pays when, without it, a budget fails (Lighthouse mobile below 100 on a page type,
  * LCP more than 5 % above the page without scripts, the home page's JavaScript over its budget) or
- * it buys at least one threshold of `thresholds` on some page type.
+ * it buys at least one threshold of `thresholds` on some page type. It stays when it pays and costs
+ * nothing: no Lighthouse point and no blocking time on any page type, simulated or applied, beyond
+ * the spread of the rounds.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -63,14 +67,43 @@ async function workaroundNames(projectDir) {
  * Every workaround on, then each one off (each of `only`, if given): `{name, env}` with the
  * SITE_INTERNALS to build with.
  */
-function variantsOf(names, only) {
+/**
+ * The switches as docusaurus.config.ts sets them (`const internals = workaroundSwitches({...})`,
+ * one `name: true` or `name: false` per workaround): what ships.
+ */
+async function configuredSwitches(projectDir, names) {
+  const source = await fs.readFile(path.join(projectDir, 'docusaurus.config.ts'), 'utf8');
+  const call = /const internals = workaroundSwitches\(\{([^}]*)\}\)/.exec(source)?.[1] ?? '';
+  const switches = Object.fromEntries(
+    [...call.matchAll(/^\s*(\w+): (true|false),/gm)].map((match) => [
+      match[1],
+      match[2] === 'true',
+    ]),
+  );
+  const missing = names.filter((name) => !(name in switches));
+  if (missing.length > 0) {
+    throw new Error(
+      `docusaurus.config.ts sets no switch of ${missing.join(', ')} in "const internals = workaroundSwitches({...})": update bench/internals.mjs`,
+    );
+  }
+  return switches;
+}
+
+/**
+ * The builds measured: the site as shipped, and the site with each workaround (or those of `only`)
+ * switched the other way: "without X" for one that ships on, "with X" for one that ships off.
+ */
+function variantsOf(names, switches, only) {
   const unknown = (only ?? []).filter((name) => !names.includes(name));
   if (unknown.length > 0) throw new Error(`No workaround named ${unknown.join(', ')}`);
+  const envOf = (on) => ({SITE_INTERNALS: on.join(',') || 'off'});
+  const shipped = names.filter((name) => switches[name]);
   return [
-    {name: 'all on', off: null, env: {SITE_INTERNALS: names.join(',')}},
-    ...(only ?? names).map((off) => {
-      const on = names.filter((name) => name !== off);
-      return {name: `without ${off}`, off, env: {SITE_INTERNALS: on.join(',') || 'off'}};
+    {name: 'as shipped', flipped: null, env: envOf(shipped)},
+    ...(only ?? names).map((flipped) => {
+      const turnsOn = !switches[flipped];
+      const on = names.filter((name) => (name === flipped ? turnsOn : switches[name]));
+      return {name: `${turnsOn ? 'with' : 'without'} ${flipped}`, flipped, turnsOn, env: envOf(on)};
     }),
   ];
 }
@@ -94,10 +127,46 @@ async function measureBuild(buildDir, chromePath) {
 }
 
 /**
- * Whether a variant's workaround pays, from its figures and those of "all on": the reasons it
- * does (empty: it does not).
+ * What a workaround costs on the main thread: on some page type, with it (`withIt`) a lower
+ * Lighthouse mobile score or a longer TBT than without it, simulated or applied, beyond the spread
+ * of the rounds (the two builds' lowest-to-highest ranges do not meet). A workaround that costs
+ * anything does not stay, whatever it saves: a lighter bundle that blocks the main thread longer
+ * is not lighter for the phone.
  */
-function verdict(variant, allOn, pageTypes) {
+function costs(variant, withIt, pageTypes) {
+  const reasons = [];
+  const range = (page, field) => page[`${field}Spread`] ?? [page[field], page[field]];
+  for (const {type} of pageTypes) {
+    const off = variant.pages?.[type];
+    const on = withIt.pages?.[type];
+    if (!off || !on) continue;
+    for (const [field, label, worse] of [
+      ['score', 'Lighthouse mobile (simulated)', 'lower'],
+      ['scoreApplied', 'Lighthouse mobile (applied)', 'lower'],
+      ['tbt', 'TBT (simulated)', 'higher'],
+      ['tbtApplied', 'TBT (applied)', 'higher'],
+    ]) {
+      if (!Number.isFinite(on[field]) || !Number.isFinite(off[field])) continue;
+      const [onLow, onHigh] = range(on, field);
+      const [offLow, offHigh] = range(off, field);
+      const beyond = worse === 'lower' ? onHigh < offLow : onLow > offHigh;
+      if (beyond) {
+        const shown = (value, [low, high]) =>
+          `${Math.round(value)}${low === high ? '' : ` (${Math.round(low)}–${Math.round(high)})`}`;
+        reasons.push(
+          `${type}: ${label} ${shown(on[field], [onLow, onHigh])} with it, ${shown(off[field], [offLow, offHigh])} without`,
+        );
+      }
+    }
+  }
+  return reasons;
+}
+
+/**
+ * Whether a workaround pays, from the figures of the build without it (`variant`) and with it
+ * (`withIt`): the reasons it does (empty: it does not).
+ */
+function verdict(variant, withIt, pageTypes) {
   const reasons = [];
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   for (const [series, label] of [
@@ -109,7 +178,7 @@ function verdict(variant, allOn, pageTypes) {
       ['homeJsLaptop', 'on a laptop'],
     ]) {
       const off = variant[series]?.[field];
-      const on = allOn[series]?.[field];
+      const on = withIt[series]?.[field];
       if (!Number.isFinite(off) || !Number.isFinite(on)) continue;
       if (off - on >= thresholds.homeJs) {
         reasons.push(`home page JS ${where} ${label}: ${kb(off - on)} less with it`);
@@ -122,7 +191,7 @@ function verdict(variant, allOn, pageTypes) {
   }
   for (const {type} of pageTypes) {
     const off = variant.pages?.[type];
-    const on = allOn.pages?.[type];
+    const on = withIt.pages?.[type];
     if (!off || !on) continue;
     if (on.score === 100 && Number.isFinite(off.score) && off.score < 100) {
       reasons.push(`${type}: Lighthouse mobile ${off.score} without it`);
@@ -163,10 +232,15 @@ function verdict(variant, allOn, pageTypes) {
  */
 export async function internalsSeries({projectDir, posts, runs, chromePath, logDir, log, only}) {
   const names = await workaroundNames(projectDir);
-  const variants = variantsOf(names, only);
+  const variants = variantsOf(names, await configuredSwitches(projectDir, names), only);
   const siteDir = await copyProject('internals');
   const kept = [];
-  const results = variants.map((variant) => ({name: variant.name, off: variant.off, pages: {}}));
+  const results = variants.map((variant) => ({
+    name: variant.name,
+    flipped: variant.flipped,
+    turnsOn: variant.turnsOn,
+    pages: {},
+  }));
   let pageTypes = [];
   let bare;
   try {
@@ -269,11 +343,13 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
           presets: ['applied'],
           onRun: progress('applied'),
         });
-        const appliedOf = (siteName, type) =>
-          applied.find((row) => row.site === siteName && row.type === type)?.applied.median;
+        const appliedRow = (siteName, type) =>
+          applied.find((row) => row.site === siteName && row.type === type)?.applied;
+        const appliedOf = (siteName, type) => appliedRow(siteName, type)?.median;
         for (const row of simulated) {
           const index = variants.findIndex((variant) => variant.name === row.site);
           const mobile = row.mobile.median;
+          const withApplied = appliedRow(row.site, row.type);
           const appliedLcp = appliedOf(row.site, row.type)?.lcp ?? null;
           const floor = appliedOf('no scripts', row.type)?.lcp ?? null;
           results[index].pages[row.type] = {
@@ -282,6 +358,15 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
             score: mobile?.performance ?? null,
             lcp: mobile?.lcp ?? null,
             tbt: mobile?.tbt ?? null,
+            longestTask: mobile?.longestTask ?? null,
+            // The spread of the rounds (lowest, highest): a difference within it is noise.
+            scoreSpread: row.mobile.spread?.performance ?? null,
+            tbtSpread: row.mobile.spread?.tbt ?? null,
+            scoreApplied: withApplied?.median?.performance ?? null,
+            scoreAppliedSpread: withApplied?.spread?.performance ?? null,
+            tbtApplied: withApplied?.median?.tbt ?? null,
+            tbtAppliedSpread: withApplied?.spread?.tbt ?? null,
+            longestTaskApplied: withApplied?.median?.longestTask ?? null,
             // Lighthouse's measure of this machine's speed (higher is faster), which its
             // simulation scales the CPU's work by: scores read against it.
             benchmarkIndex: mobile?.benchmarkIndex ?? null,
@@ -299,7 +384,10 @@ export async function internalsSeries({projectDir, posts, runs, chromePath, logD
     await removeFolder(siteDir);
   }
   for (const variant of results.slice(1)) {
-    variant.pays = verdict(variant, results[0], pageTypes);
+    // Each measured with the workaround against without it, whichever way it ships.
+    const [withIt, withoutIt] = variant.turnsOn ? [variant, results[0]] : [results[0], variant];
+    variant.pays = verdict(withoutIt, withIt, pageTypes);
+    variant.costs = costs(withoutIt, withIt, pageTypes);
   }
   return {
     posts,

@@ -4,8 +4,8 @@
  * what `--preset=desktop` loads). Every run gets a fresh headless Chromium with its own empty
  * profile, started here with the benchmark's headless flags (as `--chrome-flags` would pass them)
  * and killed after the run. Kept from each run: the scores of the performance, accessibility,
- * best-practices and SEO categories (0–100), LCP, TBT, FCP (ms) and CLS, and the machine's
- * benchmark index as Lighthouse measured it (its CPU-speed estimate; higher is faster).
+ * best-practices and SEO categories (0–100), LCP, TBT, FCP (ms) and CLS, the longest task of the
+ * main thread (ms, 0 when none reaches 50 ms), and the machine's benchmark index as Lighthouse measured it (its CPU-speed estimate; higher is faster).
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -37,7 +37,7 @@ const metricAudits = {
   cls: 'cumulative-layout-shift',
   fcp: 'first-contentful-paint',
 };
-const fields = [...categories, ...Object.keys(metricAudits), 'benchmarkIndex'];
+const fields = [...categories, ...Object.keys(metricAudits), 'longestTask', 'benchmarkIndex'];
 
 /**
  * Starts headless Chromium with a DevTools port; resolves once the port is known. `flags` are
@@ -97,6 +97,12 @@ function summarize(lhr) {
     const value = lhr.audits[audit]?.numericValue;
     summary[key] = typeof value === 'number' ? value : null;
   }
+  // The longest task of the main thread during the load (ms; simulated under simulated
+  // throttling): Lighthouse's long-tasks audit lists those of 50 ms and more, so 0 means none.
+  const longTasks = lhr.audits['long-tasks']?.details?.items;
+  summary.longestTask = Array.isArray(longTasks)
+    ? Math.max(0, ...longTasks.map((task) => task.duration).filter(Number.isFinite))
+    : null;
   // Lighthouse's measure of the machine's speed (higher is faster), which its throttling uses.
   summary.benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
   if (lhr.runWarnings?.length) summary.warnings = lhr.runWarnings;
@@ -179,6 +185,19 @@ export async function lighthouseSeries({
     for (const preset of presets) {
       const valid = result[preset].runs.filter((run) => !run.error);
       result[preset].median = valid.length > 0 ? medians(valid, fields) : null;
+      // The spread of the runs: the lowest and highest value of each field.
+      result[preset].spread =
+        valid.length > 0
+          ? Object.fromEntries(
+              fields.map((field) => {
+                const values = valid.map((run) => run[field]).filter(Number.isFinite);
+                return [
+                  field,
+                  values.length > 0 ? [Math.min(...values), Math.max(...values)] : null,
+                ];
+              }),
+            )
+          : null;
       result[preset].failedRuns = result[preset].runs.length - valid.length;
     }
   }

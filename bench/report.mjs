@@ -279,6 +279,11 @@ function searchSection(search) {
 
 function internalsSection(internals) {
   const ms = fixed(0);
+  /** A median and the spread of its rounds: "92 (91–94)". */
+  const withSpread = (format, value, spread) =>
+    `${format(value)}${spread && spread[0] !== spread[1] ? ` (${format(spread[0])}–${format(spread[1])})` : ''}`;
+  /** The longest task: "< 50" when Lighthouse listed none (it lists those of 50 ms and more). */
+  const longest = (value) => (value === 0 ? '< 50' : ms(value));
   const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1000).toFixed(1) : '–');
   const sizeRows = internals.variants.map((variant) => [
     variant.name,
@@ -298,9 +303,13 @@ function internalsSection(internals) {
         variant.name,
         kb(page.loadJs),
         kb(page.navigationJs),
-        fixed(0)(page.score),
+        withSpread(fixed(0), page.score, page.scoreSpread),
         ms(page.lcp),
-        ms(page.tbt),
+        withSpread(ms, page.tbt, page.tbtSpread),
+        longest(page.longestTask),
+        withSpread(fixed(0), page.scoreApplied, page.scoreAppliedSpread),
+        withSpread(ms, page.tbtApplied, page.tbtAppliedSpread),
+        longest(page.longestTaskApplied),
         ms(page.lcpApplied),
         ms(page.lcpNoScripts),
         fixed(2)(page.lcpOverNoScripts),
@@ -310,13 +319,21 @@ function internalsSection(internals) {
     }),
   );
   const verdicts = internals.variants
-    .filter((variant) => variant.off)
-    .map(
-      (variant) =>
-        `- **${variant.off}**: ${
-          variant.pays?.length ? `pays: ${variant.pays.join('; ')}` : 'does not pay'
-        }`,
-    );
+    .filter((variant) => variant.flipped)
+    .map((variant) => {
+      const pays = variant.pays?.length > 0 && !(variant.costs?.length > 0);
+      const state = variant.turnsOn ? 'off' : 'on';
+      const outcome = variant.turnsOn
+        ? pays
+          ? 'would pay: turn it on'
+          : 'stays off'
+        : pays
+          ? 'stays on'
+          : 'goes: turn it off';
+      return `- **${variant.flipped}** (ships ${state}): ${outcome}. ${
+        variant.pays?.length ? `Pays: ${variant.pays.join('; ')}.` : 'Does not pay.'
+      }${variant.costs?.length ? ` Costs: ${variant.costs.join('; ')}.` : ' Costs nothing beyond the spread.'}`;
+    });
   const {thresholds} = internals;
   const indexes = internals.variants.flatMap((variant) =>
     Object.values(variant.pages ?? {})
@@ -328,7 +345,7 @@ function internalsSection(internals) {
       ? ` Lighthouse's benchmark index of this machine (its speed, which the simulation scales by; higher is faster): ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`
       : '';
   return [
-    '## Docusaurus workarounds: the site with each one off (src/plugins/internals.ts)',
+    '## Docusaurus workarounds: the site as shipped, and with each switched the other way (src/plugins/internals.ts)',
     table(
       [
         'Build',
@@ -354,6 +371,10 @@ function internalsSection(internals) {
               'Mobile score',
               'LCP simulated (ms)',
               'TBT (ms)',
+              'Longest task (ms)',
+              'Score applied',
+              'TBT applied (ms)',
+              'Longest task applied (ms)',
               'LCP applied (ms)',
               'LCP applied, no scripts (ms)',
               'LCP applied / no scripts',
@@ -362,10 +383,10 @@ function internalsSection(internals) {
             ],
             pageRows,
           ),
-          `JS gzip on a phone: what opening the page loads, and what going to it from the home page (for the home page, from the next page type) loads once that page has loaded. Lighthouse mobile, medians of ${internals.runs} round(s), served by nginx with each build's own server block: simulated throttling (the score, LCP, TBT) and applied throttling (LCP, against the page of the "all on" build with every script removed).${machine} Script to menu tap: the main thread's script time (Chromium's count) with the CPU slowed four times, from main.js's arrival to the mobile menu open after a tap sent once the page has hydrated, and the wall time of the same span (bench/runtime.mjs); medians of ${internals.runs} round(s).`,
+          `JS gzip on a phone: what opening the page loads, and what going to it from the home page (for the home page, from the next page type) loads once that page has loaded. Lighthouse mobile, medians of ${internals.runs} round(s), served by nginx with each build's own server block, with the lowest and highest of the rounds in brackets where they differ: simulated throttling (the score, LCP, TBT, the longest task of the main thread) and applied throttling (the score, TBT, the longest task, and LCP against the page of the build as shipped with every script removed); a longest task "< 50" is one Lighthouse did not list (it lists those of 50 ms and more).${machine} Script to menu tap: the main thread's script time (Chromium's count) with the CPU slowed four times, from main.js's arrival to the mobile menu open after a tap sent once the page has hydrated, and the wall time of the same span (bench/runtime.mjs); medians of ${internals.runs} round(s).`,
         ]
       : []),
-    `What turning each off costs. A workaround stays when a budget fails without it (Lighthouse mobile 100, LCP within 5 % of the page without scripts, the home page's JavaScript budget) or it buys at least ${thresholds.homeJs / 1000} KB of the home page's JavaScript, ${thresholds.lcpShare * 100} % of LCP or ${thresholds.tbt} ms of TBT on some page type:`,
+    `What each workaround buys and costs, with it against without it. A workaround pays when a budget fails without it (Lighthouse mobile 100, LCP within 5 % of the page without scripts, the home page's JavaScript budget) or it buys at least ${thresholds.homeJs / 1000} KB of the home page's JavaScript, ${thresholds.lcpShare * 100} % of LCP or ${thresholds.tbt} ms of TBT on some page type; it stays when it pays and costs nothing, no Lighthouse point and no blocking time on any page type, simulated or applied, beyond the spread of the rounds:`,
     verdicts.join('\n'),
   ];
 }

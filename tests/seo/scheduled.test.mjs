@@ -17,6 +17,8 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {test} from 'node:test';
 
+import {load} from 'cheerio';
+
 import {resolveRequest} from '../../scripts/serve-build.mjs';
 import {loadModel} from '../browser/siteModel.mjs';
 import {scheduledPost} from '../fixtures/scheduledPost.mjs';
@@ -153,9 +155,17 @@ test('a pull request’s preview builds its page, not indexed and saying when it
   assert.ok(post, `${path.basename(preview)} did not build ${source}`);
   assert.equal(post.scheduled, true, 'the content model does not mark it scheduled');
   assert.equal(post.indexable, false, 'the content model has it indexable');
-  const html = fs.readFileSync(path.join(preview, await fileOf(preview, post.path)), 'utf8');
-  assert.match(html, /<meta[^>]+name=["']?robots["']?[^>]+content=["']?noindex/);
-  assert.match(html, /Scheduled for [A-Z][a-z]+ \d{1,2}, \d{4}: the live site publishes it/);
+  const $ = load(fs.readFileSync(path.join(preview, await fileOf(preview, post.path)), 'utf8'));
+  assert.match($('meta[name="robots"]').attr('content') ?? '', /\bnoindex\b/);
+  const notes = $('main [role="note"]')
+    .map((_, note) => $(note).text().replace(/\s+/g, ' ').trim())
+    .get();
+  assert.ok(
+    notes.some((note) =>
+      /^Scheduled for [A-Z][a-z]+ \d{1,2}, \d{4}: the live site publishes it/.test(note),
+    ),
+    `the page's notes: ${JSON.stringify(notes)}`,
+  );
   const places = await placesOfPublishedPost();
   const found = mentions(preview);
   const listed = [...places].filter(([name, file]) => name !== 'its page' && found.has(file));

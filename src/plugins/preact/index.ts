@@ -1,6 +1,7 @@
 /**
- * The site's production pages run on Preact's compatibility layer (`preact/compat`) instead of
- * React and React DOM, the largest part of what every page loads.
+ * With the `preact` switch on (off as shipped: bench/README.md, "A lighter runtime", has the
+ * measurement), the production pages run on Preact's compatibility layer (`preact/compat`)
+ * instead of React and React DOM, the largest part of what every page loads.
  *
  * Docusaurus's base bundler configuration aliases `react` and `react-dom` to their package folders;
  * those aliases match subpaths too (`react/jsx-runtime`, `react-dom/client`, `react-dom/server`).
