@@ -19,6 +19,29 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens');
 const count = z.number().int().positive();
 
+/**
+ * Items of a list that must differ in `key`: the second and later of a value already seen are
+ * refused, at that item's field, naming the first.
+ */
+const distinct =
+  <Item>(key: keyof Item & string, what: string) =>
+  (items: readonly Item[], context: z.RefinementCtx) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = item[key];
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, index);
+        return;
+      }
+      context.addIssue({
+        code: 'custom',
+        path: [index, key],
+        message: `${what} ${JSON.stringify(value)} is already item ${first + 1} of the list: each is listed once`,
+      });
+    });
+  };
+
 const socialNetwork = z.enum(['Twitter', 'LinkedIn', 'YouTube', 'Medium', 'Substack']);
 
 /**
@@ -56,7 +79,9 @@ const site = z.strictObject({
   }),
   tagline: text,
   description: paragraph,
-  socials: z.array(z.strictObject({network: socialNetwork, url: httpsUrl})),
+  socials: z
+    .array(z.strictObject({network: socialNetwork, url: httpsUrl}))
+    .superRefine(distinct('network', 'the network')),
   /** The profile that sends new posts by email (a newsletter platform of `socials`), if any. */
   newsletter: socialNetwork.optional(),
   /**
@@ -72,7 +97,11 @@ const plan = z.strictObject({
   /** What MDX names the plan by: `<Price plan="project" />`. */
   id: z.enum(['hourly', 'project', 'oversight']),
   name: text,
-  price: z.number().int().nonnegative(),
+  /** In whole dollars, more than 0: the page shows it. */
+  price: z
+    .number()
+    .int('expected whole dollars, such as 150')
+    .positive('expected a price of more than $0: the pricing page shows it'),
   unit: z.enum(['hour', 'month']),
   /** Shown as "from $X" when the price is a starting point. */
   startingAt: z.boolean(),
@@ -85,10 +114,21 @@ const plan = z.strictObject({
 
 /** A client's testimonial (first name and initial only, with consent). */
 const testimonial = z.strictObject({
-  /** First name plus initial, e.g. "Maria L." */
-  name: text,
+  /**
+   * First name plus the initial of the family name: "Maria L.", "Mary-Anne K." (a first name may
+   * join parts with a hyphen or an apostrophe, and have accented letters).
+   */
+  name: z
+    .string()
+    .regex(
+      /^\p{Lu}(?:[\p{L}'’-]*\p{L})? \p{Lu}\.$/u,
+      'expected a first name and the initial of the family name, such as "Maria L." or "Mary-Anne K."',
+    ),
   jobTitle: text,
-  quote: paragraph,
+  /** What the client said: a sentence or two. */
+  quote: text
+    .min(40, 'expected at least 40 characters: a sentence or two the client said')
+    .meta({multiline: true}),
 });
 
 /** A certification held by the consultant; its link goes to the issuing program's public page. */
@@ -122,7 +162,22 @@ export const dataFiles = {
   plans: {
     file: 'plans.json',
     label: 'Plans and prices',
-    schema: z.strictObject({plans: z.array(plan).min(1)}),
+    schema: z.strictObject({
+      plans: z
+        .array(plan)
+        .min(1)
+        .superRefine((plans, context) => {
+          // The pricing page shows one plan as the one to choose, or none.
+          const recommended = plans.flatMap((each, index) => (each.recommended ? [index] : []));
+          for (const index of recommended.slice(1)) {
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'recommended'],
+              message: `plan ${(recommended[0] ?? 0) + 1} is recommended already: only one plan can be, so turn this one off`,
+            });
+          }
+        }),
+    }),
   },
   testimonials: {
     file: 'testimonials.json',
@@ -132,7 +187,9 @@ export const dataFiles = {
   certifications: {
     file: 'certifications.json',
     label: 'Certifications',
-    schema: z.strictObject({certifications: z.array(certification)}),
+    schema: z.strictObject({
+      certifications: z.array(certification).superRefine(distinct('title', 'the certification')),
+    }),
   },
   legal: {file: 'legal.json', label: 'Legal terms', schema: legal},
 } as const;

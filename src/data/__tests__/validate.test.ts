@@ -1,45 +1,38 @@
 /**
  * The data files of src/data/ are checked against their schemas, and a mistake in one is named
- * with its file, line and field: tested on copies of the site's files with a mistake planted.
+ * with its file, line and field: tested on the tests' own facts (./facts.ts), a mistake planted in
+ * a copy, and each rule of the schemas refusing what breaks it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import {formatProblem} from '../../lib/content/errors';
-import {dataFiles} from '../schemas';
 import {dataFileProblems, readJsonText} from '../validate';
+import {factText, factsFolder, type FactFile, type FixtureFacts} from './facts';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
-/** A copy of the data files, with `change` applied to the text of `file`. */
-function withChange(file: string, change: (text: string) => string): string[] {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'data-files-'));
+/** The problems of the fixture facts with `change` applied to the text of `file`. */
+function withChange(file: FactFile, change: (text: string) => string): string[] {
+  const copy = factsFolder(file, change);
   try {
-    fs.mkdirSync(path.join(copy, 'src/data/facts'), {recursive: true});
-    for (const {file: name} of Object.values(dataFiles)) {
-      const text = fs.readFileSync(path.join(siteDir, 'src/data/facts', name), 'utf8');
-      fs.writeFileSync(
-        path.join(copy, 'src/data/facts', name),
-        name === file ? change(text) : text,
-      );
-    }
     return dataFileProblems(copy).map(formatProblem);
   } finally {
     fs.rmSync(copy, {recursive: true, force: true});
   }
 }
 
-/** The line of the first occurrence of `needle` in the site's `file`. */
-const lineIn = (file: string, needle: string) =>
-  fs
-    .readFileSync(path.join(siteDir, 'src/data/facts', file), 'utf8')
+/** The line of the first (or `nth`) occurrence of `needle` in the fixture `file`. */
+const lineIn = (file: FactFile, needle: string, nth = 1) =>
+  factText(file)
     .split('\n')
-    .findIndex((line) => line.includes(needle)) + 1;
+    .map((line, index) => (line.includes(needle) ? index + 1 : 0))
+    .filter(Boolean)[nth - 1];
 
 describe('the data files', () => {
-  it('of the site pass their schemas', () => {
+  it('of the site, and of the tests, pass their schemas', () => {
     expect(dataFileProblems(siteDir)).toEqual([]);
+    expect(withChange('site.json', (text) => text)).toEqual([]);
   });
 
   it('name a value of the wrong type with its file, line and field', () => {
@@ -92,6 +85,93 @@ describe('the data files', () => {
     );
     expect(problems).toEqual([
       expect.stringContaining('"tagline": {site.name} would show as written'),
+    ]);
+  });
+});
+
+describe('the rules of the facts, each refusing what breaks it', () => {
+  /** The facts with `change` applied to the parsed `file`, as the editor would save them. */
+  const problemsAfter = <File extends FactFile>(
+    file: File,
+    change: (facts: FixtureFacts[File]) => void,
+  ) =>
+    withChange(file, (text) => {
+      const facts = JSON.parse(text) as FixtureFacts[File];
+      change(facts);
+      return `${JSON.stringify(facts, null, 2)}\n`;
+    });
+
+  it('a testimonial gives a first name and an initial, however the name is written', () => {
+    for (const name of ['Mary-Anne K.', 'José O.', "D'Arcy T.", 'Zoë B.', 'Al K.']) {
+      expect([
+        name,
+        problemsAfter('testimonials.json', (f) => (f.testimonials[0].name = name)),
+      ]).toEqual([name, []]);
+    }
+    for (const name of ['maria l.', 'Maria Lopez', 'Maria L', 'Mary Anne K.', 'M.', 'Maria LO.']) {
+      expect(problemsAfter('testimonials.json', (f) => (f.testimonials[0].name = name))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `testimonials\\.json:${lineIn('testimonials.json', '"name"')}: field "testimonials\\.0\\.name": expected a first name and the initial of the family name, such as "Maria L\\." or "Mary-Anne K\\."`,
+          ),
+        ),
+      ]);
+    }
+  });
+
+  it('a testimonial quotes a sentence or two', () => {
+    expect(
+      problemsAfter('testimonials.json', (f) => (f.testimonials[0].quote = 'Great work!')),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `testimonials\\.json:${lineIn('testimonials.json', '"quote"')}: field "testimonials\\.0\\.quote": expected at least 40 characters`,
+        ),
+      ),
+    ]);
+  });
+
+  it('a plan costs more than $0, in whole dollars', () => {
+    expect(problemsAfter('plans.json', (f) => (f.plans[0].price = 0))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `plans\\.json:${lineIn('plans.json', '"price"')}: field "plans\\.0\\.price": expected a price of more than \\$0`,
+        ),
+      ),
+    ]);
+    expect(problemsAfter('plans.json', (f) => (f.plans[0].price = 99.5))).toEqual([
+      expect.stringMatching(/field "plans\.0\.price": expected whole dollars/),
+    ]);
+  });
+
+  it('one plan at most is recommended, the second named at its field', () => {
+    expect(problemsAfter('plans.json', (f) => (f.plans[0].recommended = true))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `plans\\.json:${lineIn('plans.json', '"recommended"', 2)}: field "plans\\.1\\.recommended": plan 1 is recommended already: only one plan can be`,
+        ),
+      ),
+    ]);
+  });
+
+  it('a certification and a social network are each listed once', () => {
+    expect(
+      problemsAfter('certifications.json', (f) =>
+        f.certifications.push({...f.certifications[0], issuer: 'Another program'}),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /certifications\.json:\d+: field "certifications\.1\.title": the certification "A Certificate of the Tests" is already item 1 of the list: each is listed once/,
+      ),
+    ]);
+    expect(
+      problemsAfter('site.json', (f) =>
+        f.socials.push({network: 'LinkedIn', url: 'https://www.linkedin.com/in/other/'}),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /field "socials\.2\.network": the network "LinkedIn" is already item 1/,
+      ),
     ]);
   });
 });

@@ -17,6 +17,7 @@ import {
 import {documentTitle} from '../seo/metadata';
 import {descriptionProblem, titleFits, titleProblem} from '../seo/serp.mjs';
 import {assertNoProblems, frontMatterLine, type ContentProblem} from './errors';
+import {pageRuleProblems} from './pageRules';
 import type {ContentFile} from './files';
 import type {FrontMatter} from './schema';
 import type {
@@ -684,6 +685,7 @@ export function buildModel({
       });
     }
   }
+  problems.push(...pageRuleProblems(entries, fileOf));
   const featured = entries.filter((entry) => entry.kind === 'case-study' && entry.featured);
   if (featured.length > 1) {
     problems.push({

@@ -17,12 +17,12 @@ import {contactPath} from '../../data/site';
 import {ContentError} from './errors';
 import type {ContentModel} from './model';
 
-export interface NavLink {
+interface NavLink {
   readonly label: string;
   readonly to: string;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   readonly title: string;
   readonly links: readonly NavLink[];
 }
@@ -40,7 +40,7 @@ function resolveNavItem(model: ContentModel, item: NavItem): NavLink {
   return {label: item.label ?? entry.name, to: entry.path};
 }
 
-export function headerNavigation(model: ContentModel, links: readonly NavItem[]) {
+function headerNavigation(model: ContentModel, links: readonly NavItem[]) {
   return {
     dropdown: {
       label: headerDropdown.label,
@@ -50,7 +50,7 @@ export function headerNavigation(model: ContentModel, links: readonly NavItem[])
   };
 }
 
-export function footerColumns(model: ContentModel): FooterColumn[] {
+function footerColumns(model: ContentModel): FooterColumn[] {
   const hubs = model.listingPage('hubs');
   return [
     {

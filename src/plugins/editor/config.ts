@@ -42,6 +42,7 @@ export interface EditorField {
   readonly options?: readonly string[];
   readonly multiple?: true;
   readonly min?: number;
+  readonly minlength?: number;
   readonly value_type?: 'int' | 'float';
   readonly fields?: readonly EditorField[];
   readonly collection?: string;
@@ -111,7 +112,19 @@ function patternOf(schema: z.ZodType): readonly [string, string] | undefined {
   );
   if (!check?.pattern) return undefined;
   const message = check.error?.({}) ?? 'not in the expected form';
-  return [check.pattern.source, String(message)];
+  // The editor reads "/source/flags" as a pattern with flags (`u` for \p{…} classes).
+  const flags = check.pattern.flags.replace(/[gy]/g, '');
+  return [flags ? `/${check.pattern.source}/${flags}` : check.pattern.source, String(message)];
+}
+
+/** The fewest characters a text must have, as the editor takes it (`minlength`). */
+function minLengthOf(schema: z.ZodType): number | undefined {
+  const minimum = checksOf(schema)
+    .filter((check) => check.check === 'min_length' && check.minimum !== undefined)
+    .map((check) => check.minimum ?? 0);
+  // One character is what "required" asks already.
+  const most = Math.max(0, ...minimum);
+  return most > 1 ? most : undefined;
 }
 
 /** The kinds a field naming a page or an entry refers to, as the editor finds them. */
@@ -168,10 +181,12 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
   switch (def.type) {
     case 'string': {
       const pattern = patternOf(inner);
+      const minlength = minLengthOf(inner);
       return {
         ...base,
         widget: hints.multiline ? 'text' : 'string',
         ...(pattern ? {pattern} : {}),
+        ...(minlength === undefined ? {} : {minlength}),
       };
     }
     case 'number': {

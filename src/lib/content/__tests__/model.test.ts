@@ -476,6 +476,69 @@ describe('reports each mistake with its file, line and field', () => {
     );
   });
 
+  it('an address that is not lower-case words joined by hyphens, from a file name or a field', () => {
+    const problems = problemsOf({
+      'pages/Our_Team.mdx': page({title: 'Our Team', description: description('Our team')}),
+      'services/beta-one.mdx': page({
+        title: 'Beta One',
+        description: description('Beta One'),
+        hub: 'beta',
+        slug: 'beta-one',
+      }),
+      'industries/retail.mdx': page({
+        title: 'Retail',
+        description: description('Retail'),
+        slug: 'retail',
+      }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /pages\/Our_Team\.mdx: its address would be \/Our_Team: an address is lower-case words joined by hyphens .*rename the file/,
+      ),
+    ]);
+  });
+
+  it('a card text too short or too long for a card', () => {
+    const problems = problemsOf({
+      'hubs/alpha.mdx': page({
+        title: 'Alpha Services',
+        name: 'Alpha',
+        description: description('Alpha'),
+        card: 'Alpha.',
+      }),
+      'hubs/beta.mdx': page({
+        title: 'Beta Services',
+        name: 'Beta',
+        description: description('Beta'),
+        card: 'A long card. '.repeat(24).trim(),
+      }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /hubs\/alpha\.mdx:5: front matter "card": the page's card shows this text, 6 characters long: write 40 to 300/,
+      ),
+      expect.stringMatching(/hubs\/beta\.mdx:5: front matter "card": .* 311 characters long/),
+    ]);
+  });
+
+  it('a legal page whose sections are not numbered 1, 2, 3… in order', () => {
+    const problems = problemsOf({
+      'legal/terms.mdx': page(
+        {title: 'Terms', description: description('Terms'), position: 12},
+        '## 1. Scope\n\nText.\n\n## 3. Payment\n\nText.\n\n## 4. Law\n\nText.',
+      ),
+      'legal/privacy.mdx': page(
+        {title: 'Privacy', description: description('Privacy'), position: 11},
+        '## 1. Data\n\nText.\n\n## 2. Rights\n\nText.',
+      ),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /legal\/terms\.mdx:11: the section "3\. Payment" is numbered 3 where 2 comes next: number the sections 1, 2, 3… in order/,
+      ),
+    ]);
+  });
+
   it('an author profile for an author blog/authors.yml does not have', () => {
     const [problem] = problemsOf({'authors/john.mdx': page({description: description('John')})});
     expect(problem).toMatch(/authors\/john\.mdx: there is no author "john" in blog\/authors\.yml/);
