@@ -24,7 +24,9 @@ import {knownPathsChannel} from './src/lib/mdx/knownPaths';
 import pageAdvice from './src/lib/mdx/pageAdvice';
 import responsiveImages, {markdownImages} from './src/lib/mdx/responsiveImages';
 import type {ContentPluginOptions} from './src/plugins/content';
+import {writeBlogMaps} from './src/plugins/content/blogMaps';
 import {editorDevelopmentDir, editorStaticDir} from './src/plugins/editor/bundle';
+import {editorConfigDir} from './src/plugins/editor/configFile';
 import type {MeasurementPluginOptions} from './src/plugins/measurement';
 import {findingsReportFile, pageCheckDir, reportFolder} from './src/plugins/pageCheck';
 import {findingsChannel} from './src/plugins/pageCheck/findings';
@@ -102,6 +104,13 @@ const measurement: Measurement = {
   analytics: resolveAnalytics(analytics, site.url),
 };
 
+/**
+ * The blog's authors and tags, as its plugin reads them (maps in files), made from the lists the
+ * owner keeps in src/data/facts/ and from the identity, whose owner is an author
+ * (src/plugins/content/blogMaps.ts).
+ */
+const blogMaps = writeBlogMaps(__dirname, site);
+
 /** The blog's folder and listing paths, as the blog plugin and the content model both need them. */
 const blogListing = {
   path: 'blog',
@@ -175,8 +184,8 @@ const config = {
           beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
+          authorsMapPath: blogMaps.authorsMapPath,
+          tags: blogMaps.tags,
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -228,6 +237,7 @@ const config = {
   staticDirectories: [
     'static',
     editorStaticDir(__dirname),
+    editorConfigDir(__dirname),
     ...(pageCheck ? [editorDevelopmentDir(__dirname), pageCheck.dir] : []),
   ],
 

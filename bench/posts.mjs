@@ -2,8 +2,8 @@
  * Generated blog posts for the scale test: real-looking articles made from templates and word
  * lists with a seeded random generator, so the same count always gives the same posts. Each post
  * has the front matter the site requires (title, description, date, authors; see
- * src/lib/blogValidation.ts), the first author of the site's blog/authors.yml, a tag of its
- * blog/tags.yml, a distinct date (one day apart, counting back from 2025-09-03), a title for search
+ * src/lib/blogValidation.ts), the site's owner as author, a tag of its tags
+ * (src/data/facts/tags.json), a distinct date (one day apart, counting back from 2025-09-03), a title for search
  * results within 60 characters, a truncate marker, and four to six sections.
  */
 import fs from 'node:fs/promises';
@@ -155,15 +155,19 @@ function paragraph(next, topic, audience) {
   return sentences.slice(0, count).join(' ');
 }
 
-/** The top-level keys of a YAML map file (blog/authors.yml, blog/tags.yml). */
-async function yamlKeys(file) {
-  const text = await fs.readFile(file, 'utf8');
-  return [...text.matchAll(/^([A-Za-z0-9_-]+):/gm)].map((match) => match[1]);
+/** The site's owner's author key and the keys of the blog's tags, from the site's facts. */
+async function blogKeys(siteDir) {
+  const facts = async (file) =>
+    JSON.parse(await fs.readFile(path.join(siteDir, 'src/data/facts', file), 'utf8'));
+  return {
+    author: (await facts('site.json')).authorKey,
+    tags: (await facts('tags.json')).tags.map((tag) => tag.key),
+  };
 }
 
 /**
- * The MDX source and file name of generated post number `index`, by `author` (a key of
- * blog/authors.yml) with one of `tags` (keys of blog/tags.yml).
+ * The MDX source and file name of generated post number `index`, by `author` (the site's
+ * owner's key) with one of `tags` (keys of the blog's tags).
  */
 function generatePost(index, {author, tags}) {
   const next = random(index + 1);
@@ -198,13 +202,15 @@ ${sections.join('\n\n')}
   return {file: `${date}-${slug}.mdx`, source};
 }
 
-/** Writes generated posts number `from` to `to - 1` into `blogDir`, by the blog's first author. */
+/**
+ * Writes generated posts number `from` to `to - 1` into `blogDir` (a site's blog/), by the site's
+ * owner.
+ */
 export async function writePosts(blogDir, from, to) {
-  const [author] = await yamlKeys(path.join(blogDir, 'authors.yml'));
-  const tags = await yamlKeys(path.join(blogDir, 'tags.yml'));
+  const {author, tags} = await blogKeys(path.dirname(blogDir));
   if (!author || tags.length === 0) {
     throw new Error(
-      `${blogDir}: generated posts need an author in authors.yml and a tag in tags.yml`,
+      `${blogDir}: generated posts need the owner's author key (site.json) and a tag (tags.json)`,
     );
   }
   for (let index = from; index < to; index += 1) {

@@ -151,6 +151,10 @@ function pluginFolders(config, sections) {
   return {
     blog: preset.blog.path,
     docs: preset.docs.path,
+    // The blog's authors and tags, as its plugin reads them: maps the config writes from the
+    // site's facts (src/plugins/content/blogMaps.ts), the site's owner first.
+    authorsMap: path.join(preset.blog.path, preset.blog.authorsMapPath),
+    tagsMap: path.join(preset.blog.path, preset.blog.tags),
     // Docusaurus serves the tags list at "tags" unless the blog's options say otherwise.
     blogListings: [
       preset.blog.tagsBasePath ?? 'tags',
@@ -183,10 +187,10 @@ function frontMatterOf(file) {
   }
 }
 
-/** A YAML file of the blog (authors.yml, tags.yml), read by the site's parser; {} if absent. */
-function readYaml(file) {
+/** A map of the blog (its authors, its tags), by key; {} if absent. */
+function readMap(file) {
   if (!fs.existsSync(file)) return {};
-  return matter(`---\n${fs.readFileSync(file, 'utf8')}\n---\n`, {}).data ?? {};
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /**
@@ -350,10 +354,12 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
   let file;
   if (kind === 'post') {
     file = `${folders.blog}/${today}-${slug}.mdx`;
-    const authors = Object.keys(readYaml(path.join(root, folders.blog, 'authors.yml')));
+    const authors = Object.keys(readMap(path.join(root, folders.authorsMap)));
     if (authors.length === 0)
-      throw new Refusal(`${folders.blog}/authors.yml declares no author: a post must name one.`);
-    const tags = Object.keys(readYaml(path.join(root, folders.blog, 'tags.yml')));
+      throw new Refusal(
+        `The blog has no author: a post must name one (Site facts → Blog authors).`,
+      );
+    const tags = Object.keys(readMap(path.join(root, folders.tagsMap)));
     Object.assign(values, {
       slug: `slug: ${slug}`,
       date: `date: ${today}`,
@@ -361,10 +367,10 @@ export function newPage({root, kind, title: typed, slug: givenSlug, hub: givenHu
       tags: tags.length > 0 ? `# tags: [${tags.join(', ')}]` : null,
     });
     notes.push(
-      `Author: ${authors[0]}, the first author of ${folders.blog}/authors.yml (to name another, change "authors:").`,
+      `Author: ${authors[0]}, the site's owner (to name another, change "authors:" to keys of src/data/facts/authors.json).`,
     );
     if (tags.length > 0)
-      notes.push(`Tags: none yet; its front matter lists those of ${folders.blog}/tags.yml.`);
+      notes.push(`Tags: none yet; its front matter lists those of src/data/facts/tags.json.`);
   } else if (kind === 'guide') {
     file = `${folders.docs}/${slug}.mdx`;
     const positions = markdownFiles(root, folders.docs)

@@ -1,7 +1,7 @@
 /**
  * The facts an owner changes, as data files beside this one (JSON, which the browser editor writes
  * and every tool reads): the identity, the plans and their prices, the testimonials, the
- * certifications and the legal terms. Each file is checked against its schema here when the site is
+ * certifications, the legal terms, and the blog's authors and tags. Each file is checked against its schema here when the site is
  * built (./validate.ts: a mistake stops the build with the file, the line and the field), and the
  * modules that hand the facts to the pages (./site.ts, ./plans.ts, …) take their types from these
  * schemas: the pages' types are exactly what the build accepts. Pages import those types only, so
@@ -54,7 +54,7 @@ const site = z.strictObject({
   name: text,
   /** Given name, used in conversational copy ("I'm Daniel"). */
   firstName: text,
-  /** Key of the consultant in blog/authors.yml; also the last segment of /author/NAME. */
+  /** The consultant's key among the blog's authors (authors.json); also the end of /author/KEY. */
   authorKey: slug,
   jobTitle: text,
   /** The registered business behind the site. */
@@ -141,6 +141,34 @@ const certification = z.strictObject({
   image: z.strictObject({src: text, width: count, height: count}).optional(),
 });
 
+/**
+ * An author of the blog. The site's owner is one, named by the identity's `authorKey`: their
+ * name, job title and portrait are the identity's, so their entry holds the key alone. Another
+ * author (a guest) gives a name and a job title, and may give a picture and an address.
+ * A profile page at /author/KEY is src/content/authors/KEY.mdx.
+ */
+const author = z.strictObject({
+  /** What a post's `authors` names, and the end of the profile's address: /author/KEY. */
+  key: slug,
+  /** The author's full name (the site's owner: the identity's, left empty). */
+  name: text.optional(),
+  /** The author's job title (the site's owner: the identity's, left empty). */
+  title: text.optional(),
+  /** A picture of the author, square, at least 160 pixels wide (the owner: the identity's). */
+  image: z.string().meta({format: 'image'}).optional(),
+  /** The author's own page elsewhere, when the site has no profile of them. */
+  url: httpsUrl.optional(),
+});
+
+/** A tag of the blog: its page is /blog/tags/KEY, and posts name it by its key. */
+const tag = z.strictObject({
+  key: slug,
+  /** How the tag reads on posts and on its page. */
+  label: text,
+  /** What the posts of the tag are about, for its page and its card. */
+  description: paragraph,
+});
+
 /** Facts the legal pages state. */
 const legal = z.strictObject({
   /** The date the current legal pages took effect (a calendar date). */
@@ -192,6 +220,18 @@ export const dataFiles = {
     }),
   },
   legal: {file: 'legal.json', label: 'Legal terms', schema: legal},
+  authors: {
+    file: 'authors.json',
+    label: 'Blog authors',
+    schema: z.strictObject({
+      authors: z.array(author).min(1).superRefine(distinct('key', 'the key')),
+    }),
+  },
+  tags: {
+    file: 'tags.json',
+    label: 'Blog tags',
+    schema: z.strictObject({tags: z.array(tag).superRefine(distinct('key', 'the key'))}),
+  },
 } as const;
 
 export type SiteIdentity = z.output<typeof site>;
@@ -199,3 +239,5 @@ export type Plan = z.output<typeof plan>;
 export type Testimonial = z.output<typeof testimonial>;
 export type Certification = z.output<typeof certification>;
 export type LegalTerms = z.output<typeof legal>;
+export type BlogAuthor = z.output<typeof author>;
+export type BlogTag = z.output<typeof tag>;

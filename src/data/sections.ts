@@ -18,5 +18,5 @@ export const sections = {
   resources: {path: '/resources', name: 'Resources', position: 10},
 } as const satisfies Record<string, Section>;
 
-/** Author profiles are at /author/KEY, KEY being the author's key in blog/authors.yml. */
+/** Author profiles are at /author/KEY, KEY being the author's key among the blog's authors. */
 export const authorsBase = '/author';

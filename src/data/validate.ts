@@ -134,6 +134,8 @@ function factNameProblems(identity: Record<string, unknown>): string[] {
 /** The mistakes of every data file of `siteDir` (none: an empty list). */
 export function dataFileProblems(siteDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  /** Each file that passed its schema: its data and the lines of its values. */
+  const valid = new Map<string, {data: unknown; lines: Map<string, number>; relative: string}>();
   for (const [name, {file, schema}] of Object.entries(dataFiles)) {
     const relative = `${dataDir}/${file}`;
     // A file that is not there is for the bundler to name: its module imports it.
@@ -169,11 +171,38 @@ export function dataFileProblems(siteDir: string): ContentProblem[] {
               : issue.message.replace(/^Invalid input: /, ''),
       });
     }
+    if (result.success) valid.set(name, {data, lines, relative});
     if (name === 'site' && result.success) {
       for (const message of factNameProblems(data as Record<string, unknown>)) {
         problems.push({file: relative, message});
       }
     }
   }
+  problems.push(...authorProblems(valid.get('site')?.data, valid.get('authors')));
   return problems;
+}
+
+/**
+ * An author other than the site's owner (the identity's `authorKey`) needs a name and a job title:
+ * the owner's come from the identity.
+ */
+function authorProblems(
+  site: unknown,
+  authors: {data: unknown; lines: Map<string, number>; relative: string} | undefined,
+): ContentProblem[] {
+  if (!site || !authors) return [];
+  const {authorKey} = site as {authorKey: string};
+  const list = (authors.data as {authors: {key: string; name?: string; title?: string}[]}).authors;
+  return list.flatMap((author, index) =>
+    author.key === authorKey
+      ? []
+      : (['name', 'title'] as const)
+          .filter((field) => author[field] === undefined)
+          .map((field) => ({
+            file: authors.relative,
+            line: lineOf(authors.lines, ['authors', index]),
+            field: `authors.${index}.${field}`,
+            message: `required for an author other than you ("${author.key}"): yours come from Site facts → Identity, another author's are written here`,
+          })),
+  );
 }

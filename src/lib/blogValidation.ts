@@ -4,7 +4,7 @@ import {lastUpdateProblem} from './postUpdate';
 /**
  * Checks every blog post's front matter at build time. Docusaurus would silently derive a missing
  * title from the first heading and a missing date from the file name; a post on this site must
- * state them, and name at least one author from blog/authors.yml.
+ * state them, and name at least one of the blog's authors.
  */
 const requiredBlogFields = Object.entries(blogFrontMatterSchemas.post.shape)
   .filter(([, schema]) => !schema.safeParse(undefined).success)

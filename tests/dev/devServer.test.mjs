@@ -21,6 +21,7 @@ import {defaultBuildDir} from '../../scripts/serve-build.mjs';
 import {openBrowser, openPage, problemReport, queuedTasksRun} from '../browser/harness.mjs';
 import {blogPath, entries} from '../browser/siteModel.mjs';
 import {scheduledPost} from '../fixtures/scheduledPost.mjs';
+import {blogKeys} from '../fixtures/blogKeys.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startTimeout = 5 * 60_000;
@@ -121,13 +122,13 @@ before(
     // A post dated in the future, which a build leaves out and the development server shows.
     fs.copyFileSync(scheduledPost.file, path.join(siteDir, scheduledPost.source));
     // A draft whose title search results would cut, which a build refuses.
-    // Its author is the first of the site's authors (blog/authors.yml).
-    const author = /^([\w-]+):/m.exec(
-      fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'),
-    );
-    session.author = author[1];
+    // Its author is the site's owner.
+    session.author = blogKeys(siteDir).author;
     for (const post of [longTitlePost, ...competingPosts]) {
-      fs.writeFileSync(path.join(siteDir, post.source), post.text.replace('AUTHOR', author[1]));
+      fs.writeFileSync(
+        path.join(siteDir, post.source),
+        post.text.replace('AUTHOR', session.author),
+      );
     }
     const port = await freePort();
     child = spawn(

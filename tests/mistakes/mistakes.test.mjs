@@ -12,7 +12,7 @@
  *   - a page's front matter (YAML, a missing or unknown field) through the content plugin's
  *     loadContent(): src/plugins/content/__tests__/loadContent.test.ts; the content model's rules
  *     (a hub that does not exist, two pages with one path, …): src/lib/content/__tests__/model.test.ts;
- *   - a post without its title, date or authors, or by an author blog/authors.yml does not define,
+ *   - a post without its title, date or authors, or by an author the blog does not have,
  *     through the blog plugin with the config's options: src/lib/__tests__/blogPlugin.test.ts
  *     (the rule: src/lib/__tests__/blogValidation.test.ts);
  *   - a post's picture: src/plugins/content/__tests__/posts.test.ts.
@@ -27,6 +27,7 @@ import {fileURLToPath} from 'node:url';
 import {after, describe, test} from 'node:test';
 
 import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
+import {blogKeys} from '../fixtures/blogKeys.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -104,10 +105,8 @@ const photo = fs.readFileSync(
 
 const description =
   'description: A page written with a mistake in it, to check that the build says what is wrong and where.';
-/** An author the blog has: the first key of blog/authors.yml. */
-const author = /^([\w-]+):/m.exec(
-  fs.readFileSync(path.join(projectDir, 'blog/authors.yml'), 'utf8'),
-)?.[1];
+/** An author the blog has: the site's owner. */
+const {author} = blogKeys(projectDir);
 
 /**
  * A file with `mistake` in its body, and where the mistake is: the line and column of its first

@@ -20,6 +20,7 @@ import {fileURLToPath} from 'node:url';
 import {after, before, describe, test} from 'node:test';
 
 import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
+import {blogKeys} from '../fixtures/blogKeys.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -167,9 +168,6 @@ function misspelled(files) {
   return result.status === 0 ? '' : `${result.stdout}${result.stderr}`;
 }
 
-const firstKey = (file) =>
-  /^([a-z0-9-]+):$/m.exec(fs.readFileSync(path.join(siteDir, file), 'utf8'))?.[1];
-
 /** One title of plain words per kind, so that the spelling check reads the draft's own words. */
 const titles = {
   post: 'Questions to Ask Before Hiring a Consultant',
@@ -210,7 +208,7 @@ describe('npm run new, for each kind, writes a page the site takes as it is', ()
     assert.equal(new Date(post.date).toISOString().slice(0, 10), today);
     assert.deepEqual(
       post.authors.map((author) => author.key),
-      [firstKey('blog/authors.yml')],
+      [blogKeys(siteDir).author],
     );
     assert.equal(post.hasTruncateMarker, true);
     assert.equal(url, post.permalink);

@@ -29,6 +29,7 @@ import {startServer} from '../../scripts/serve-build.mjs';
 import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../crawl/probes.mjs';
 import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
+import {blogKeys} from '../fixtures/blogKeys.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -232,8 +233,7 @@ function readmeBlock(siteDir, heading) {
 
 const recipe = {
   addPost: (siteDir) => {
-    const author = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/authors.yml'))?.[1];
-    const tag = /^([a-z0-9-]+):$/m.exec(read(siteDir, 'blog/tags.yml'))?.[1];
+    const {author, tag} = blogKeys(siteDir);
     // The post exactly as the authors' guide shows it, its placeholders filled in by an author.
     const fill = (text, field, value) => {
       const line = new RegExp(`^${field}: .*$`, 'm');
@@ -466,13 +466,8 @@ The case study's copy.
       email: 'studio@consulting.example.org',
       url: 'https://consulting.example.org',
     };
+    // The owner is an author by the identity's name: nothing else to change.
     writeJson(siteDir, file, {...data, ...now});
-    const authors = read(siteDir, 'blog/authors.yml');
-    write(
-      siteDir,
-      'blog/authors.yml',
-      authors.replace(`  name: ${old.name}\n`, `  name: ${now.name}\n`),
-    );
     return {old, now};
   },
 };

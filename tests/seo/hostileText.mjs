@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
+import {blogKeys} from '../fixtures/blogKeys.mjs';
 
 const injection = '</script><script>window.__pwned=1</script>';
 // A title fits in the 60 characters the content model allows, so its injection is shorter.
@@ -47,13 +48,6 @@ const codeBlocks = [
   {language: '', meta: '', highlighted: false},
 ];
 const postDescription = `Post description with ${injection}, "quotes", & ampersands, <b>tags</b> and naïve café text.`;
-
-/** The first key of a YAML map (an author of blog/authors.yml, a tag of blog/tags.yml). */
-function firstKey(file) {
-  const key = /^([a-z0-9-]+):$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  assert.ok(key, `${file} has no entry`);
-  return key;
-}
 
 /** Writes the hostile content into the copy of the site at `dir`. */
 export function injectHostileText(dir) {
@@ -88,8 +82,8 @@ slug: bad-input
 title: ${JSON.stringify(postTitle)}
 description: ${JSON.stringify(postDescription)}
 date: 2025-10-01
-authors: [${firstKey(path.join(dir, 'blog/authors.yml'))}]
-tags: [${firstKey(path.join(dir, 'blog/tags.yml'))}]
+authors: [${blogKeys(dir).author}]
+tags: [${blogKeys(dir).tag}]
 ---
 
 An ordinary introduction.

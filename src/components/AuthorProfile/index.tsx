@@ -24,8 +24,8 @@ export interface AuthorProfileProps {
 
 /**
  * The opening band of an author's profile (src/content/authors/KEY.mdx): the portrait (the
- * consultant's from src/components/Portrait, another author's from blog/authors.yml), name and
- * job title from blog/authors.yml, the biography written between the tags, and the buttons.
+ * consultant's from src/components/Portrait, another author's from the blog's authors), name and
+ * job title from the blog's authors (the consultant's: the identity's), the biography written between the tags, and the buttons.
  */
 export function AuthorProfile({
   action = 'Let’s Talk',

@@ -22,6 +22,8 @@ export interface FixtureFacts {
   'testimonials.json': Facts<'testimonials'>;
   'certifications.json': Facts<'certifications'>;
   'legal.json': Facts<'legal'>;
+  'authors.json': Facts<'authors'>;
+  'tags.json': Facts<'tags'>;
 }
 
 const fixtureFacts: FixtureFacts = {
@@ -100,6 +102,12 @@ const fixtureFacts: FixtureFacts = {
     minimumClientAge: 18,
     childrenAge: 13,
     governingState: 'Illinois',
+  },
+  'authors.json': {
+    authors: [{key: 'jane-doe'}, {key: 'sam-guest', name: 'Sam Guest', title: 'Analyst'}],
+  },
+  'tags.json': {
+    tags: [{key: 'seo', label: 'SEO', description: 'Posts about search, for the tests.'}],
   },
 };
 

@@ -176,6 +176,31 @@ describe('the rules of the facts, each refusing what breaks it', () => {
   });
 });
 
+describe('the blog’s authors and tags', () => {
+  it('take the owner’s name and title from the identity; another author writes them', () => {
+    expect(withChange('authors.json', (text) => text)).toEqual([]);
+    const problems = withChange('authors.json', (text) => text.replace('"name": "Sam Guest",', ''));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /authors\.json:\d+: field "authors\.1\.name": required for an author other than you \("sam-guest"\): yours come from Site facts → Identity/,
+      ),
+    ]);
+  });
+
+  it('are each listed once, by a key of lower-case words', () => {
+    expect(
+      withChange('tags.json', (text) => text.replace('"key": "seo"', '"key": "Search Engines"')),
+    ).toEqual([
+      expect.stringMatching(/field "tags\.0\.key": expected lower-case words joined by hyphens/),
+    ]);
+    expect(
+      withChange('authors.json', (text) => text.replace('"key": "sam-guest"', '"key": "jane-doe"')),
+    ).toEqual([
+      expect.stringMatching(/field "authors\.1\.key": the key "jane-doe" is already item 1/),
+    ]);
+  });
+});
+
 describe('readJsonText', () => {
   it('gives the line of every value by its path', () => {
     const read = readJsonText('{\n  "a": [\n    1,\n    {"b": "x\\"y"}\n  ],\n  "c": true\n}\n');

@@ -2,9 +2,9 @@
  * The blog's rules as a build applies them: the blog plugin itself (its options validated as
  * Docusaurus validates them) with the blog options of docusaurus.config.ts, loading the posts of a
  * fixture site in a temporary folder. A post without its title, date or authors fails through the
- * config's `processBlogPosts` (the rule: ./blogValidation.test.ts), a post by an author that
- * blog/authors.yml does not define through the plugin's own author resolution with the config's
- * `authorsMapPath`; each names the file.
+ * config's `processBlogPosts` (the rule: ./blogValidation.test.ts), a post by an author the blog's
+ * authors do not have through the plugin's own author resolution with the config's
+ * `authorsMapPath` (the map src/plugins/content/blogMaps.ts writes); each names the file.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -40,9 +40,12 @@ beforeEach(() => {
   // The blog's authors and tags, in the files the config names (a fixture's, not the site's).
   write(
     path.join('blog', String(options.authorsMapPath)),
-    'jane-doe:\n  name: Jane Doe\n  title: Strategist\n',
+    JSON.stringify({'jane-doe': {name: 'Jane Doe', title: 'Strategist'}}),
   );
-  write(path.join('blog', String(options.tags)), 'seo:\n  label: SEO\n  permalink: /seo\n');
+  write(
+    path.join('blog', String(options.tags)),
+    JSON.stringify({seo: {label: 'SEO', permalink: '/seo'}}),
+  );
 });
 afterEach(() => {
   delete process.env.SITE_BUILD_TIME;
@@ -116,7 +119,7 @@ describe('the blog plugin, with the options of docusaurus.config.ts', () => {
     );
   });
 
-  test('fails on a post by an author blog/authors.yml does not define, naming the file', async () => {
+  test('fails on a post by an author the blog does not have, naming the file', async () => {
     write(
       'blog/2030-01-01-ghost-author.md',
       post(
@@ -130,7 +133,7 @@ describe('the blog plugin, with the options of docusaurus.config.ts', () => {
     );
   });
 
-  test('fails on an author written in the post instead of blog/authors.yml', async () => {
+  test('fails on an author written in the post instead of the blog’s authors', async () => {
     write(
       'blog/2030-01-01-inline-author.md',
       post(
@@ -140,7 +143,7 @@ describe('the blog plugin, with the options of docusaurus.config.ts', () => {
     const messages = await failure();
     expect(messages[0]).toMatch(/2030-01-01-inline-author\.md/);
     expect(messages.join('\n')).toMatch(
-      /Some blog authors used in "2030-01-01-inline-author\.md" are not defined in "authors\.yml"/,
+      /Some blog authors used in "2030-01-01-inline-author\.md" are not defined in "[^"]*authors\.json"/,
     );
   });
 

@@ -44,7 +44,7 @@ export interface ModelInput {
   readonly external?: readonly Entry[];
   /** The last change of each file (relative path → ISO date), from Git or the file system. */
   readonly dates?: ReadonlyMap<string, string>;
-  /** The authors of blog/authors.yml, by key; an author's profile page must name one. */
+  /** The blog's authors, by key; an author's profile page must name one. */
   readonly authors?: ReadonlyMap<
     string,
     {readonly name: string; readonly jobTitle: string; readonly image: string | null}
@@ -472,7 +472,7 @@ function entryOf(
     if (context.authors && !author) {
       problem(
         undefined,
-        `there is no author "${slug}" in blog/authors.yml: an author's page is named after the author's key`,
+        `there is no author "${slug}" among the blog's authors: add them under Site facts → Blog authors (src/data/facts/authors.json), as an author's page is named after the author's key`,
       );
     }
     return {

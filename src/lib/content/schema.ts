@@ -125,7 +125,7 @@ export const frontMatterSchemas = {
   }),
   author: z.strictObject({
     ...common,
-    /** The h1 (default: the author's name in blog/authors.yml). */
+    /** The h1 (default: the author's name). */
     title: text.optional(),
   }),
 } as const satisfies Record<FileKind, z.ZodType>;

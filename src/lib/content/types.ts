@@ -26,7 +26,7 @@ export type Kind =
   | 'post'
   /** A guide of the knowledge base (the docs plugin). */
   | 'guide'
-  /** An author's profile page: src/content/authors/KEY.mdx, KEY as in blog/authors.yml. */
+  /** An author's profile page: src/content/authors/KEY.mdx, KEY an author's key (src/data/facts/authors.json). */
   | 'author'
   /** A listing the blog plugin generates: the blog index, its pages, tags, archive, authors. */
   | 'listing';
@@ -117,11 +117,11 @@ interface PostFields {
 }
 
 interface AuthorFields {
-  /** The author's key in blog/authors.yml (the file name). */
+  /** The author's key among the blog's authors (the file name). */
   readonly key: string;
-  /** The author's job title, from blog/authors.yml. */
+  /** The author's job title (the owner's: the identity's). */
   readonly jobTitle: string;
-  /** The author's image, from blog/authors.yml, if any. */
+  /** The author's image, if the blog's authors give one. */
   readonly image: string | null;
 }
 

@@ -3,9 +3,8 @@
  * model's zod schemas rather than written beside them: one collection per kind of page, its fields
  * those of the kind's front matter schema (required or optional, enums as choices, dates, pictures,
  * the pages and entries a field names offered from the content), the body edited as MDX source.
- * The configuration committed in static/admin/config.json is this function's output
- * (`npm run editor:config` writes it); a unit test fails when the two differ, and when a schema
- * field has no editor field.
+ * The build writes it into the editor's folder (./configFile.ts), so it is always the schemas' of
+ * that build; a schema field with no editor field stops it, naming the field.
  */
 import * as z from 'zod';
 
@@ -14,14 +13,6 @@ import {dataFiles} from '../../data/schemas';
 import {kindFolders} from '../../lib/content/kinds';
 import {blogFrontMatterSchemas, editorHints, frontMatterSchemas} from '../../lib/content/schema';
 import type {FileKind} from '../../lib/content/types';
-
-/** What only the content knows: the keys a field that names an author or a tag may take. */
-export interface EditorChoices {
-  /** The keys of blog/authors.yml. */
-  readonly authors: readonly string[];
-  /** The keys of blog/tags.yml. */
-  readonly tags: readonly string[];
-}
 
 /** The repository the editor opens pull requests on, and its branch. */
 export interface EditorRepository {
@@ -46,6 +37,7 @@ export interface EditorField {
   readonly value_type?: 'int' | 'float';
   readonly fields?: readonly EditorField[];
   readonly collection?: string;
+  readonly file?: string;
   readonly value_field?: string;
   readonly search_fields?: readonly string[];
   readonly display_fields?: readonly string[];
@@ -127,15 +119,17 @@ function minLengthOf(schema: z.ZodType): number | undefined {
   return most > 1 ? most : undefined;
 }
 
-/** The kinds a field naming a page or an entry refers to, as the editor finds them. */
+/**
+ * The kinds a field naming a page or an entry refers to, as the editor finds them: the pages of a
+ * kind by file name (the value the content model looks them up by), an author or a tag by its key
+ * in the list of the site's facts that holds it, so that one added there is offered at once.
+ */
 function referenceField(
   base: {name: string; label: string},
   references: 'hub' | 'area' | 'author' | 'tag',
   many: boolean,
-  choices: EditorChoices,
 ): EditorField {
   if (references === 'hub' || references === 'area') {
-    // The pages of that kind, by file name (the value the content model looks them up by).
     return {
       ...base,
       widget: 'relation',
@@ -145,15 +139,27 @@ function referenceField(
       display_fields: ['title'],
     };
   }
-  const options = references === 'author' ? choices.authors : choices.tags;
-  return {...base, widget: 'select', options, ...(many ? {multiple: true} : {})};
+  const list = references === 'author' ? 'authors' : 'tags';
+  return {
+    ...base,
+    widget: 'relation',
+    collection: factsCollection,
+    file: list,
+    value_field: `${list}.*.key`,
+    search_fields: [`${list}.*.key`, `${list}.*.${references === 'author' ? 'name' : 'label'}`],
+    display_fields: [`${list}.*.${references === 'author' ? 'key' : 'label'}`],
+    ...(many ? {multiple: true as const} : {}),
+  };
 }
+
+/** The collection of the site's facts, one file per data file of src/data/facts. */
+const factsCollection = 'facts';
 
 /**
  * The editor field of one schema field. Throws, naming it, on a type the editor cannot offer:
  * a schema field with no editor field is a mistake to fix here, not a field left out.
  */
-export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices): EditorField {
+export function fieldOf(name: string, schema: z.ZodType): EditorField {
   const {schema: inner, optional, defaultValue} = unwrap(schema);
   const hints = {...editorHints(inner), ...editorHints(schema)};
   const def = inner._zod.def as {
@@ -176,7 +182,7 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
   }
   if (hints.format === 'image') return {...base, widget: 'image'};
   if (hints.references) {
-    return referenceField(base, hints.references, def.type === 'array', choices);
+    return referenceField(base, hints.references, def.type === 'array');
   }
   switch (def.type) {
     case 'string': {
@@ -210,13 +216,13 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
       return {
         ...base,
         widget: 'object',
-        fields: Object.entries(def.shape ?? {}).map(([key, field]) => fieldOf(key, field, choices)),
+        fields: Object.entries(def.shape ?? {}).map(([key, field]) => fieldOf(key, field)),
       };
     case 'array': {
       const element = def.element;
       if (!element) break;
       const minimum = checksOf(inner).find((check) => check.check === 'min_length')?.minimum;
-      const item = fieldOf(name, element, choices);
+      const item = fieldOf(name, element);
       const min = minimum === undefined ? {} : {min: minimum};
       if (item.widget === 'object') return {...base, widget: 'list', ...min, fields: item.fields};
       // A list of texts: one per line of its own, checked like a single one.
@@ -229,10 +235,8 @@ export function fieldOf(name: string, schema: z.ZodType, choices: EditorChoices)
 }
 
 /** The editor fields of a front matter schema, in its order. */
-export function fieldsOf(schema: z.ZodObject, choices: EditorChoices): EditorField[] {
-  return Object.entries(schema.shape).map(([name, field]) =>
-    fieldOf(name, field as z.ZodType, choices),
-  );
+export function fieldsOf(schema: z.ZodObject): EditorField[] {
+  return Object.entries(schema.shape).map(([name, field]) => fieldOf(name, field as z.ZodType));
 }
 
 /** The body: the MDX after the front matter, as written. */
@@ -286,14 +290,13 @@ function pageCollection(
 }
 
 export interface EditorConfigInput {
-  readonly choices: EditorChoices;
   readonly repository: EditorRepository;
 }
 
 /** The editor's whole configuration. */
-export function editorConfig({choices, repository}: EditorConfigInput) {
-  const post = fieldsOf(blogFrontMatterSchemas.post, choices);
-  const guide = fieldsOf(blogFrontMatterSchemas.guide, choices);
+export function editorConfig({repository}: EditorConfigInput) {
+  const post = fieldsOf(blogFrontMatterSchemas.post);
+  const guide = fieldsOf(blogFrontMatterSchemas.guide);
   return {
     // On GitHub: the owner signs in with a fine-grained token (no server), or through an OAuth
     // relay given as `base_url`. On a local address (npm start) the editor also offers to work on
@@ -317,23 +320,23 @@ export function editorConfig({choices, repository}: EditorConfigInput) {
       pageCollection('post', 'blog', post, {sortable_fields: ['date', 'title']}),
       pageCollection('guide', 'docs', guide),
       {
-        name: 'facts',
+        name: factsCollection,
         label: 'Site facts',
         description:
-          'Facts many pages show, written once: the identity, the plans and prices, the testimonials, the certifications, the legal terms.',
+          'Facts many pages show, written once: the identity, the plans and prices, the testimonials, the certifications, the legal terms, and the blog’s authors and tags.',
         files: Object.entries(dataFiles).map(([name, {file, label, schema}]) => ({
           name,
           label,
           file: `${dataDir}/${file}`,
           format: 'json',
-          fields: fieldsOf(schema, choices),
+          fields: fieldsOf(schema),
         })),
       },
       ...(Object.keys(kindFolders) as FileKind[]).map((kind) =>
         pageCollection(
           kind,
           `src/content/${kindFolders[kind]}`,
-          fieldsOf(frontMatterSchemas[kind], choices),
+          fieldsOf(frontMatterSchemas[kind]),
           // Pages may sit in folders of their own (about/certifications.mdx → /about/certifications).
           kind === 'page' ? {nested: {depth: 3}} : {},
         ),

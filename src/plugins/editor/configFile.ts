@@ -1,39 +1,34 @@
 /**
- * The configuration the site serves to the editor, static/admin/config.json, as generated from the
- * content model's schemas and the content (./config.ts): `npm run editor:config` writes it; the
- * unit tests and the build refuse one that differs.
+ * The configuration the site serves to the editor, /admin/config.json, as the content model's
+ * schemas make it (./config.ts): the plugin writes it on every build and every start of the
+ * development server into a static folder of its own, which docusaurus.config.ts serves beside the
+ * editor's bundle. Nothing of it is committed: a schema's change, or a tag or an author added,
+ * is in the editor of the next build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {editorConfig} from './config';
-import {editorChoices, editorRepository} from './content';
+import {editorRepository} from './content';
 import {configFile} from './page';
 import {editorPath} from './where.mjs';
 
-/** Where the committed configuration is, relative to the site. */
-export const configPath = `static${editorPath}/${configFile}`;
-
-/** The configuration's text as generated: JSON, as the editor reads it. */
-export function generatedConfigText(siteDir: string): string {
-  const config = editorConfig({
-    choices: editorChoices(siteDir),
-    repository: editorRepository(siteDir),
-  });
-  return `${JSON.stringify(config, null, 2)}\n`;
+/** The static folder the configuration is written to (its file: admin/config.json). */
+export function editorConfigDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules/.cache/editor-config');
 }
 
-/** A sentence saying how the committed configuration differs, or undefined when it does not. */
-export function configDrift(siteDir: string): string | undefined {
-  const file = path.join(siteDir, configPath);
-  const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  if (committed === generatedConfigText(siteDir)) return undefined;
-  return `${configPath} ${committed === undefined ? 'is missing' : 'is not what the content model’s schemas make'}: run npm run editor:config and commit it`;
+/** The configuration's text: JSON, as the editor reads it. */
+export function editorConfigText(siteDir: string): string {
+  return `${JSON.stringify(editorConfig({repository: editorRepository(siteDir)}), null, 2)}\n`;
 }
 
-export function writeConfig(siteDir: string): string {
-  const file = path.join(siteDir, configPath);
+/** Writes the configuration into its static folder (whole, then renamed); returns its file. */
+export function writeEditorConfig(siteDir: string): string {
+  const file = path.join(editorConfigDir(siteDir), editorPath.slice(1), configFile);
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, generatedConfigText(siteDir));
-  return configPath;
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, editorConfigText(siteDir));
+  fs.renameSync(temporary, file);
+  return file;
 }

@@ -1,26 +1,11 @@
 /**
- * What the editor's configuration takes from the content: the keys of the authors and the tags of
- * the blog (blog/authors.yml, blog/tags.yml), which a post's `authors` and `tags` must name, and
- * the repository the editor works on. The file ./configFile.ts writes and checks from them.
+ * What the editor's configuration takes from the site: the repository the editor works on
+ * (./configFile.ts writes the configuration from it and the schemas).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from '@11ty/gray-matter';
 
-import type {EditorChoices, EditorRepository} from './config';
-
-/** The top-level keys of a YAML file, read as gray-matter reads front matter. */
-function yamlKeys(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return Object.keys(matter(`---\n${text}\n---\n`, {}).data);
-}
-
-export function editorChoices(siteDir: string): EditorChoices {
-  return {
-    authors: yamlKeys(path.join(siteDir, 'blog/authors.yml')),
-    tags: yamlKeys(path.join(siteDir, 'blog/tags.yml')),
-  };
-}
+import type {EditorRepository} from './config';
 
 /**
  * The GitHub repository of the site, from package.json's `repository` ("github:owner/name" or its

@@ -6,26 +6,21 @@
  * - Its page and bundle are made from npm (./bundle.ts) into a static folder of their own, which
  *   docusaurus.config.ts serves beside static/: no script or font from another origin, and nothing
  *   of it in the bundles of the site's pages.
- * - Its configuration, static/admin/config.json, is generated from the content model's schemas
- *   (./config.ts); a build with a configuration that differs stops, and says how to make it again.
+ * - Its configuration, /admin/config.json, is made from the content model's schemas (./config.ts)
+ *   by every build and start, into a static folder of its own (./configFile.ts): never committed.
  * - No page links to it: it is in no sitemap, Markdown twin, llms.txt, search index or menu, and
  *   its page and the hosting rules ask search engines not to index it.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {ensureEditorBundle} from './bundle';
-import {configDrift} from './configFile';
+import {writeEditorConfig} from './configFile';
 
 export default function editorPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-editor',
     async loadContent() {
-      const drift = configDrift(context.siteDir);
-      if (drift) {
-        // While the author writes, a stale configuration is a warning: the editor still opens.
-        if (process.env.NODE_ENV === 'development') console.warn(`[WARNING] Editor: ${drift}`);
-        else throw new Error(`[editor] ${drift}`);
-      }
+      writeEditorConfig(context.siteDir);
       const started = performance.now();
       if (await ensureEditorBundle(context.siteDir)) {
         console.log(

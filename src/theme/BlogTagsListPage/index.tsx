@@ -1,7 +1,7 @@
 /**
  * Replaces @theme-original/BlogTagsListPage (unsafe, small): the blog's topics as a page of the
  * site, like its other listings (src/components/blog/BlogListing): the trail Home > Blog > Tags, a
- * first screen, then each tag as a card (its description from blog/tags.yml and how many posts it
+ * first screen, then each tag as a card (its description from the blog's tags, src/data/facts/tags.json and how many posts it
  * has). Upstream lists them by letter beside the blog's sidebar.
  * The list of tags only repeats the blog's links, so it is kept out of search indexes (and so out
  * of sitemap.xml), with a title and description of its own.

@@ -131,7 +131,7 @@ export function PostHeader(): ReactNode {
 
 /**
  * Who wrote the post, under its text: portrait, name, one line about them (their `description`
- * in blog/authors.yml; the consultant's, the site's description by default) and their profile.
+ * among the blog's authors (src/data/facts/authors.json); the consultant's, the site's description by default) and their profile.
  * Not part of what the search indexes of the post.
  */
 export function PostAuthors(): ReactNode {

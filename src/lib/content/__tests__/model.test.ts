@@ -188,7 +188,7 @@ describe('places every page', () => {
     expect(withFact.at('/about').description).not.toContain('{site.');
   });
 
-  it('defaults an author’s h1 to the name in blog/authors.yml', () => {
+  it('defaults an author’s h1 to the author’s name', () => {
     const author = model.at('/author/jane');
     expect(author.title).toBe('Jane Doe');
     expect(author.seoTitle).toBe('Jane Doe, Strategist');
@@ -539,8 +539,10 @@ describe('reports each mistake with its file, line and field', () => {
     ]);
   });
 
-  it('an author profile for an author blog/authors.yml does not have', () => {
+  it('an author profile for an author the blog does not have', () => {
     const [problem] = problemsOf({'authors/john.mdx': page({description: description('John')})});
-    expect(problem).toMatch(/authors\/john\.mdx: there is no author "john" in blog\/authors\.yml/);
+    expect(problem).toMatch(
+      /authors\/john\.mdx: there is no author "john" among the blog's authors: add them under Site facts → Blog authors/,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * shown as a square (Infima's .avatar__photo); its displayed size stays in CSS.
  * Also changed: the site's consultant (src/data/facts/site.json) is drawn by the site's Portrait (the
  * photograph through the image pipeline, or the monogram), with the name beside it for screen
- * readers, so blog/authors.yml gives no image_url for them.
+ * readers, so the blog's authors map gives no image_url for them.
  * Also changed: the social links component (every platform's icon, in one module) is loaded
  * only for an author who has social links; otherwise an empty row of the same height keeps the
  * layout as upstream draws it.
