@@ -16,6 +16,7 @@ import {assertDeployable, deployTarget} from './src/lib/deploy';
 import {updatedDay} from './src/lib/postUpdate';
 import {buildTime, postsOfBuild} from './src/lib/schedule';
 import {resolveAnalytics, type Measurement} from './src/lib/measurement/analytics';
+import {excerptEnd} from './src/lib/excerpt';
 import {cleanFeedHtml} from './src/lib/feeds';
 import checkContent from './src/lib/mdx/checkContent';
 import highlightCode from './src/lib/mdx/highlightCode';
@@ -188,7 +189,10 @@ const config = {
           tags: blogMaps.tags,
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
-          onUntruncatedBlogPosts: 'throw',
+          // A post's excerpt ends at its marker, or before its first section: a post written
+          // without the marker publishes (src/lib/excerpt.ts).
+          truncateMarker: excerptEnd,
+          onUntruncatedBlogPosts: 'ignore',
           processBlogPosts: async ({blogPosts}) => {
             validateBlogPosts(blogPosts);
             // A post dated after the moment of a production build waits for a later build; a

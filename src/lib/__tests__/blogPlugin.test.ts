@@ -96,6 +96,23 @@ describe('the blog plugin, with the options of docusaurus.config.ts', () => {
     ]);
   });
 
+  test('loads a post written without the truncate marker, in sections or not', async () => {
+    write(
+      'blog/2030-01-01-sections.mdx',
+      `---\n${complete('sections')}\n---\n\nThe introduction.\n\n## A Section\n\nIts text.\n`,
+    );
+    write(
+      'blog/2030-01-01-short.mdx',
+      `---\n${complete('short')}\n---\n\nA paragraph, and no section.\n`,
+    );
+    const {blogPosts} = await loadPosts();
+    expect(
+      Object.fromEntries(
+        blogPosts.map(({metadata}) => [metadata.frontMatter.slug, metadata.hasTruncateMarker]),
+      ),
+    ).toEqual({sections: true, short: false});
+  });
+
   test('fails on posts without their title, date or authors, naming each file and field', async () => {
     write('blog/2030-01-01-a-post.md', post(complete('a-post')));
     write(

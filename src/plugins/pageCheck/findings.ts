@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {excerptOf} from '../../lib/excerpt';
 import type {FileFindings, Finding, FindingsChannel} from '../../lib/mdx/findings';
 import {writeFileAtomic} from '../writeFileAtomic.cjs';
 
@@ -16,16 +17,9 @@ export interface FindingsReport {
   readonly files: Record<string, {readonly findings: Finding[]; readonly advice: Finding[]}>;
 }
 
-/** The comment that ends a post's excerpt, in MDX or Markdown. */
-const truncateMarker = /^\s*(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)/;
-
-/** Whether `source` is the excerpt of `whole`: its text up to the truncate marker. */
+/** Whether `source` is the excerpt of `whole`, as the listings compile it (../../lib/excerpt.ts). */
 function isExcerptOf(source: string, whole: string): boolean {
-  return (
-    source.length < whole.length &&
-    whole.startsWith(source) &&
-    truncateMarker.test(whole.slice(source.length))
-  );
+  return source.length < whole.length && excerptOf(whole) === source;
 }
 
 /** A channel that writes its report to `outFile`; file names are relative to `siteDir`. */
