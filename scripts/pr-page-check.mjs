@@ -3,7 +3,8 @@
  * page whose file the pull request changes, what the development server's page check shows, taken
  * from the production build of the pull request: the search result cut as Google cuts it (on a
  * computer and on a phone), the findings of the self-audit, and the social card; a post still to
- * come (built by the pull request's build, SITE_DEPLOY=preview) says when it goes live. When the build
+ * come (built by the pull request's build, SITE_DEPLOY=preview) says when it goes live; the words
+ * of a changed page the dictionary lacks, as a finding that refuses nothing. When the build
  * refused the change, the mistakes it named (file, line, field and what to do) come first: the
  * live site stays as it was until they are fixed. Changed facts (src/data/facts/) are listed with
  * the pages' findings.
@@ -21,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
 
 import {cutToWidth, resultDate, searchResult, textWidth} from '../src/lib/seo/serp.mjs';
+import {unknownWords} from './spelling.mjs';
 import {auditBuild} from '../tests/seo/audit.mjs';
 
 /** What the one comment of a pull request starts with, so that the workflow finds and updates it. */
@@ -69,7 +71,15 @@ const longDate = (day) =>
 const escape = (text) => text.replace(/([\\`*_{}[\]<>()#+!|])/g, '\\$1');
 
 /** The Markdown of the page check of `changed` files against a build's pages. */
-export function pageCheckMarkdown({changed, entries, pages, mistakes, siteUrl, previewUrl}) {
+export function pageCheckMarkdown({
+  changed,
+  entries,
+  pages,
+  mistakes,
+  siteUrl,
+  previewUrl,
+  spelling = new Map(),
+}) {
   const out = [commentMarker, '## Page check', ''];
   if (mistakes.length > 0) {
     out.push(
@@ -143,6 +153,17 @@ export function pageCheckMarkdown({changed, entries, pages, mistakes, siteUrl, p
         : ['**Findings**:', ...page.problems.map((problem) => `- ${escape(problem)}`)].join('\n'),
       '',
     );
+    const unknown = spelling.get(entry.source) ?? [];
+    if (unknown.length > 0) {
+      out.push(
+        `**Spelling**: words the dictionary does not know, ${unknown
+          .map(({word, line}) => `“${escape(word)}” (line ${line})`)
+          .join(
+            ', ',
+          )}. A word that is right (a name, a town, a product) goes under Site facts → Dictionary; the page is published either way.`,
+        '',
+      );
+    }
     if (page.image) {
       const image = previewUrl ? new URL(page.image, previewUrl).href : undefined;
       out.push(
@@ -215,6 +236,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       mistakes: buildMistakes(log),
       siteUrl,
       previewUrl: option('preview-url'),
+      spelling: unknownWords(changed),
     }),
   );
 }

@@ -184,6 +184,32 @@ const legal = z.strictObject({
   governingState: text,
 });
 
+/**
+ * Words the site's spelling check takes as written (names of clients, towns, products): the
+ * owner's prose is never refused for a word the dictionary lacks, but the page check lists such
+ * words, and one added here stops being listed. cspell.json imports this file as it is.
+ */
+const words = z.strictObject({
+  words: z
+    .array(
+      z
+        .string()
+        .regex(/^[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*$/u, 'expected one word, without spaces'),
+    )
+    .superRefine((list, context) => {
+      list.forEach((word, index) => {
+        const first = list.indexOf(word);
+        if (first !== index) {
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `"${word}" is already word ${first + 1} of the list`,
+          });
+        }
+      });
+    }),
+});
+
 /** Each data file of src/data/, its schema and how the editor names it. */
 export const dataFiles = {
   site: {file: 'site.json', label: 'Identity', schema: site},
@@ -227,6 +253,7 @@ export const dataFiles = {
       authors: z.array(author).min(1).superRefine(distinct('key', 'the key')),
     }),
   },
+  words: {file: 'words.json', label: 'Dictionary', schema: words},
   tags: {
     file: 'tags.json',
     label: 'Blog tags',

@@ -134,6 +134,22 @@ describe('the page check of a pull request', () => {
     assert.match(markdown, /Jan 1, 2099 — A post for later\./);
   });
 
+  test('lists the words of a changed page the dictionary lacks, as a finding, not a refusal', () => {
+    const markdown = pageCheckMarkdown({
+      changed: ['blog/a-post.mdx'],
+      entries,
+      pages,
+      mistakes: [],
+      siteUrl: 'https://www.example.com',
+      spelling: new Map([['blog/a-post.mdx', [{word: 'Zyntra', line: 12, column: 3}]]]),
+    });
+    assert.match(
+      markdown,
+      /\*\*Spelling\*\*: words the dictionary does not know, “Zyntra” \(line 12\)\. .*Site facts → Dictionary; the page is published either way\./,
+    );
+    assert.doesNotMatch(markdown, /refused/);
+  });
+
   test('says so when a pull request changes no page', () => {
     const markdown = pageCheckMarkdown({
       changed: ['README.md'],

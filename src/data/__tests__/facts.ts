@@ -24,6 +24,7 @@ export interface FixtureFacts {
   'legal.json': Facts<'legal'>;
   'authors.json': Facts<'authors'>;
   'tags.json': Facts<'tags'>;
+  'words.json': Facts<'words'>;
 }
 
 const fixtureFacts: FixtureFacts = {
@@ -109,6 +110,7 @@ const fixtureFacts: FixtureFacts = {
   'tags.json': {
     tags: [{key: 'seo', label: 'SEO', description: 'Posts about search, for the tests.'}],
   },
+  'words.json': {words: ['Zyntra', 'O’Malley']},
 };
 
 export type FactFile = keyof FixtureFacts;

@@ -201,6 +201,18 @@ describe('the blog’s authors and tags', () => {
   });
 });
 
+describe('the dictionary', () => {
+  it('holds words, each once', () => {
+    expect(withChange('words.json', (text) => text)).toEqual([]);
+    expect(withChange('words.json', (text) => text.replace('"Zyntra"', '"Zyntra Travel"'))).toEqual(
+      [expect.stringMatching(/field "words\.0": expected one word, without spaces/)],
+    );
+    expect(withChange('words.json', (text) => text.replace('"O’Malley"', '"Zyntra"'))).toEqual([
+      expect.stringMatching(/field "words\.1": "Zyntra" is already word 1 of the list/),
+    ]);
+  });
+});
+
 describe('readJsonText', () => {
   it('gives the line of every value by its path', () => {
     const read = readJsonText('{\n  "a": [\n    1,\n    {"b": "x\\"y"}\n  ],\n  "c": true\n}\n');
