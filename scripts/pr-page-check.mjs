@@ -10,7 +10,10 @@
  * the pages' findings.
  *
  *   node scripts/pr-page-check.mjs --base origin/main [--build build] [--log build.log]
- *     [--preview-url https://preview.example.pages.dev] > page-check.md
+ *     [--preview-url https://preview.example.pages.dev] [--live https://www.example.com/sitemap.xml]
+ *     > page-check.md
+ *
+ * `--live` names the live site's sitemap: the addresses the change would lose come first.
  *
  * `--files a,b` gives the changed files instead of asking Git for those changed since `--base`.
  */
@@ -22,6 +25,7 @@ import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
 
 import {cutToWidth, resultDate, searchResult, textWidth} from '../src/lib/seo/serp.mjs';
+import {addressProblems, sitemapPaths} from './address-check.mjs';
 import {unknownWords} from './spelling.mjs';
 import {auditBuild} from '../tests/seo/audit.mjs';
 
@@ -79,8 +83,17 @@ export function pageCheckMarkdown({
   siteUrl,
   previewUrl,
   spelling = new Map(),
+  addresses = [],
 }) {
   const out = [commentMarker, '## Page check', ''];
+  if (addresses.length > 0) {
+    out.push(
+      '**Addresses of the live site this change would lose**: the checks refuse it until each is kept:',
+      '',
+      ...addresses.map((problem) => `- ${escape(problem)}`),
+      '',
+    );
+  }
   if (mistakes.length > 0) {
     out.push(
       '**The build refused this change**: the site stays as it is until these are fixed (each names the file, the line and the field):',
@@ -199,6 +212,20 @@ async function builtPages(buildDir) {
   return pages;
 }
 
+/** What the change loses of the live site's addresses (none when its sitemap cannot be read). */
+async function lostAddresses(where, modelFile) {
+  let xml;
+  try {
+    xml = /^https?:\/\//.test(where)
+      ? await (await fetch(where)).text()
+      : fs.readFileSync(where, 'utf8');
+  } catch {
+    return [];
+  }
+  const model = JSON.parse(fs.readFileSync(modelFile, 'utf8'));
+  return addressProblems({live: sitemapPaths(xml), model});
+}
+
 function option(name) {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? undefined : process.argv[at + 1];
@@ -237,6 +264,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       siteUrl,
       previewUrl: option('preview-url'),
       spelling: unknownWords(changed),
+      addresses: built && option('live') ? await lostAddresses(option('live'), modelFile) : [],
     }),
   );
 }

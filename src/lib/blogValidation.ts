@@ -44,11 +44,19 @@ export function validateBlogPosts(posts: readonly BlogPostLike[]): void {
       metadata.date === undefined
         ? undefined
         : lastUpdateProblem(metadata.frontMatter, metadata.date);
+    const redirects = blogFrontMatterSchemas.post.shape.redirect_from.safeParse(
+      metadata.frontMatter.redirect_from,
+    );
     return [
       ...missingBlogFields(metadata.frontMatter).map(
         (field) => `${file}: front matter "${field}" is required`,
       ),
       ...(update ? [`${file}: ${update}`] : []),
+      ...(redirects.success
+        ? []
+        : [
+            `${file}: front matter "redirect_from": ${redirects.error.issues[0]?.message ?? 'expected a list of addresses'}, such as /blog/old-slug`,
+          ]),
     ];
   });
   if (problems.length > 0) {

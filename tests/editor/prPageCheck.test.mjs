@@ -150,6 +150,20 @@ describe('the page check of a pull request', () => {
     assert.doesNotMatch(markdown, /refused/);
   });
 
+  test('puts first the addresses of the live site the change would lose', () => {
+    const markdown = pageCheckMarkdown({
+      changed: ['blog/a-post.mdx'],
+      entries,
+      pages,
+      mistakes: [],
+      siteUrl: 'https://www.example.com',
+      addresses: ['/blog/old-slug is an address of the live site, and this change removes it'],
+    });
+    const lost = markdown.indexOf('**Addresses of the live site this change would lose**');
+    assert.ok(lost > 0 && lost < markdown.indexOf('### /blog/a-post'), markdown);
+    assert.match(markdown, /- \/blog\/old-slug is an address of the live site/);
+  });
+
   test('says so when a pull request changes no page', () => {
     const markdown = pageCheckMarkdown({
       changed: ['README.md'],

@@ -30,6 +30,7 @@ import {copySite, makeCopyDir} from '../../scripts/site-copy.mjs';
 import {axeViolations} from '../crawl/probes.mjs';
 import {describeHostileText, injectHostileText} from '../seo/hostileText.mjs';
 import {blogKeys} from '../fixtures/blogKeys.mjs';
+import {unknownWords} from '../../scripts/spelling.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -106,6 +107,8 @@ async function checkCopy(siteDir, edited) {
     runAsync(siteDir, process.execPath, [docusaurus, 'build'], 'The build'),
   ]);
   run(siteDir, process.execPath, ['tests/seo/run-audit.mjs', 'build'], 'The SEO audit');
+  // The lint's spelling, which spells the code and the guides, never the owner's prose.
+  run(siteDir, 'npm', ['run', '--silent', 'spell'], 'The spelling check of the lint');
 }
 
 const read = (siteDir, file) => fs.readFileSync(path.join(siteDir, file), 'utf8');
@@ -232,7 +235,7 @@ function readmeBlock(siteDir, heading) {
 // The recipes, as the authors' guide gives them
 
 const recipe = {
-  addPost: (siteDir) => {
+  addPost: (siteDir, {tag: guestTag, author: guest}) => {
     const {author, tag} = blogKeys(siteDir);
     // The post exactly as the authors' guide shows it, its placeholders filled in by an author.
     const fill = (text, field, value) => {
@@ -244,14 +247,26 @@ const recipe = {
       ['slug', 'recipe-new-post'],
       ['title', 'A Post Added by the Recipe'],
       ['date', recipePostDay],
-      ['authors', `[${author}]`],
-      ['tags', `[${tag}]`],
+      ['authors', `[${author}, ${guest.key}]`],
+      ['tags', `[${tag}, ${guestTag.key}]`],
     ].reduce(
       (text, [field, value]) => fill(text, field, value),
       readmeBlock(siteDir, 'Add a post'),
     );
-    write(siteDir, `blog/${recipePostDay}-recipe-new-post.mdx`, `${post}\n`);
-    return {route: '/blog/recipe-new-post', title: 'A Post Added by the Recipe', author};
+    // A client's name the dictionary lacks, as an owner writes one.
+    const client = 'Zyntravel';
+    write(
+      siteDir,
+      `blog/${recipePostDay}-recipe-new-post.mdx`,
+      `${post}\nWe worked with ${client} on their launch.\n`,
+    );
+    return {
+      route: '/blog/recipe-new-post',
+      file: `blog/${recipePostDay}-recipe-new-post.mdx`,
+      title: 'A Post Added by the Recipe',
+      author,
+      client,
+    };
   },
 
   deletePost: (siteDir) => {
@@ -262,7 +277,7 @@ const recipe = {
     const slug =
       fieldOf(text, 'slug') ?? file.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
     fs.rmSync(path.join(siteDir, 'blog', file));
-    return {route: `/blog/${slug}`, title: fieldOf(text, 'title')};
+    return {route: `/blog/${slug}`, title: fieldOf(text, 'title'), file};
   },
 
   addGuide: (siteDir) => {
@@ -411,13 +426,14 @@ The case study's copy.
     const file = 'src/data/facts/testimonials.json';
     const data = readJson(siteDir, file);
     data.testimonials.push({
-      name: 'Rosa Q.',
+      // A first name of two parts, joined by a hyphen.
+      name: 'Mary-Anne K.',
       jobTitle: 'Owner, a recipe bakery',
       quote:
         'A testimonial that the author recipe adds, to check that it shows with its review in the structured data.',
     });
     writeJson(siteDir, file, data);
-    return {name: 'Rosa Q.', quote: 'A testimonial that the author recipe adds'};
+    return {name: 'Mary-Anne K.', quote: 'A testimonial that the author recipe adds'};
   },
 
   changePrice: (siteDir) => {
@@ -457,6 +473,61 @@ The case study's copy.
     writeJson(siteDir, file, {...readJson(siteDir, file), portrait: 'portrait.jpg'});
   },
 
+  renamePostSlug: (siteDir, {except}) => {
+    // A post of the site other than those the recipes add or delete, its slug changed in its
+    // front matter and its old address kept, as the authors' guide says ("Add a redirect").
+    const file = fs
+      .readdirSync(path.join(siteDir, 'blog'))
+      .filter((name) => /\.mdx?$/.test(name) && !name.includes('recipe') && name !== except)
+      .sort()[0];
+    assert.ok(file, 'the blog has no post for the recipe to rename');
+    const text = read(siteDir, `blog/${file}`);
+    const oldSlug =
+      fieldOf(text, 'slug') ?? file.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
+    const newSlug = `${oldSlug}-renamed`;
+    const frontMatterEnd = text.indexOf('\n---', 3);
+    const head = text
+      .slice(0, frontMatterEnd)
+      .replace(/^slug: .*\n?/m, '')
+      .concat(`\nslug: ${newSlug}\nredirect_from: [/blog/${oldSlug}]`);
+    write(siteDir, `blog/${file}`, `${head}${text.slice(frontMatterEnd)}`);
+    // The build refuses a link to an address that is now a redirect, naming the page: the
+    // owner points each such link at the new address.
+    const oldPath = `/blog/${oldSlug}`;
+    const route = `/blog/${newSlug}`;
+    const linked = [];
+    for (const folder of ['src/content', 'blog', 'docs']) {
+      for (const name of fs.readdirSync(path.join(siteDir, folder), {recursive: true})) {
+        const relative = `${folder}/${String(name).split(path.sep).join('/')}`;
+        if (!/\.mdx?$/.test(relative)) continue;
+        const body = read(siteDir, relative);
+        const pointed = body.replace(new RegExp(`${oldPath}(?=["')#\\s])`, 'g'), route);
+        if (pointed !== body) {
+          write(siteDir, relative, pointed);
+          linked.push(relative);
+        }
+      }
+    }
+    return {oldPath, route, linked};
+  },
+
+  addTagAndAuthor: (siteDir) => {
+    // Site facts → Blog tags and Blog authors, as the editor writes them, and the guest's page.
+    const tag = {key: 'recipe-tag', label: 'Recipe Tag', description: 'Posts the recipes add.'};
+    const author = {key: 'recipe-guest', name: 'Robin Guest', title: 'Guest Writer'};
+    const tags = readJson(siteDir, 'src/data/facts/tags.json');
+    writeJson(siteDir, 'src/data/facts/tags.json', {tags: [...tags.tags, tag]});
+    const authors = readJson(siteDir, 'src/data/facts/authors.json');
+    writeJson(siteDir, 'src/data/facts/authors.json', {authors: [...authors.authors, author]});
+    // The guest's page, as the authors' guide shows it, for this author.
+    const guestPage = readmeBlock(siteDir, 'Add a tag or an author').replaceAll(
+      'Robin Guest',
+      author.name,
+    );
+    write(siteDir, `src/content/authors/${author.key}.mdx`, `${guestPage}\n`);
+    return {tag, author};
+  },
+
   rebrand: (siteDir) => {
     const file = 'src/data/facts/site.json';
     const data = readJson(siteDir, file);
@@ -487,7 +558,9 @@ describe('recipes of the authors’ guide, applied together to one copy', () => 
     copies.push(siteDir);
     await copySite(siteDir);
     applied.deletedPost = recipe.deletePost(siteDir);
-    applied.post = recipe.addPost(siteDir);
+    applied.tagAndAuthor = recipe.addTagAndAuthor(siteDir);
+    applied.post = recipe.addPost(siteDir, applied.tagAndAuthor);
+    applied.renamed = recipe.renamePostSlug(siteDir, {except: applied.deletedPost.file});
     applied.image = recipe.addImage(siteDir, {
       file: `blog/${recipePostDay}-recipe-new-post.mdx`,
       route: applied.post.route,
@@ -644,6 +717,42 @@ describe('recipes of the authors’ guide, applied together to one copy', () => 
       'the ItemList names it',
     );
     assert.deepEqual(placesOf(siteDir, route), {sitemapXml: true, llms: true, htmlSitemap: true});
+  });
+
+  test('rename a post’s slug: its new address, and a 301 from the old one in every host’s rules', () => {
+    const {oldPath, route} = applied.renamed;
+    assert.ok(
+      page(build, route)('h1').first().text().trim().length > 0,
+      'the post at its new address',
+    );
+    const redirectPage = fs.readFileSync(path.join(build, oldPath.slice(1), 'index.html'), 'utf8');
+    assert.match(redirectPage, new RegExp(`url=${route}`));
+    assert.match(read(build, '_redirects'), new RegExp(`^${oldPath} ${route} 301`, 'm'));
+    assert.ok(read(siteDir, 'build-hosting/nginx.conf').includes(oldPath), 'nginx answers it');
+    assert.ok(!read(build, 'sitemap.xml').includes(`${oldPath}<`), 'the old address is no page');
+  });
+
+  test('add a tag and an author: the tag’s page and the author’s profile list the post', () => {
+    const {tag, author} = applied.tagAndAuthor;
+    const {route} = applied.post;
+    const $tag = page(build, `/blog/tags/${tag.key}`);
+    assert.ok(linksTo($tag, route) > 0, 'the tag’s page lists the post');
+    assert.ok($tag('h1').text().includes(tag.label));
+    const $author = page(build, `/author/${author.key}`);
+    assert.equal($author('h1').first().text().trim(), author.name);
+    assert.ok(linksTo($author, route) > 0, 'the guest’s profile lists the post');
+    assert.ok(page(build, route)('main').text().includes(author.name), 'the post names its guest');
+  });
+
+  test('a client’s name the dictionary lacks: published, and listed for the owner', () => {
+    const {route, file, client} = applied.post;
+    assert.ok(page(build, route)('main').text().includes(client));
+    assert.deepEqual(
+      unknownWords([file], siteDir)
+        .get(file)
+        .map(({word}) => word),
+      [client],
+    );
   });
 
   test('add a redirect: the old path answers with the page, in every host’s rules', () => {

@@ -59,7 +59,9 @@ export function AuthorProfile({
             <h1 className={styles.name}>{entry.title}</h1>
             {author?.jobTitle && (
               <p className={styles.jobTitle}>
-                {author.jobTitle} · {site.location.label}
+                {author.key === site.authorKey
+                  ? `${author.jobTitle} · ${site.location.label}`
+                  : author.jobTitle}
               </p>
             )}
           </div>

@@ -73,6 +73,8 @@ const homePath = '/';
  * that holds it must be `unlisted`.
  */
 const bookingConfirmationComponent = 'BookingConfirmation';
+/** What an author's page opens with: its heading and portrait come from the author's facts. */
+const authorProfileComponent = 'AuthorProfile';
 
 /** "/about/certifications" for the file "about/certifications", "/" for "index". */
 function pagePath(name: string): string {
@@ -427,6 +429,12 @@ function entryOf(
     );
   }
   const unlisted = (fm as {unlisted?: true}).unlisted === true;
+  if (file.kind === 'author' && !file.components.includes(authorProfileComponent)) {
+    problem(
+      undefined,
+      `an author's page opens with <${authorProfileComponent}> (the portrait, the name as its heading, the job title), the biography written inside it, as the authors' guide shows ("Add a tag or an author")`,
+    );
+  }
   if (file.components.includes(bookingConfirmationComponent) && !unlisted) {
     problem(
       undefined,

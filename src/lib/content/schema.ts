@@ -155,6 +155,8 @@ export const blogFrontMatterSchemas = {
     last_update: z.strictObject({date: calendarDate}).optional(),
     unlisted: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
+    /** Addresses the post had before (a slug changed): each answers with a 301 to it. */
+    redirect_from: z.array(sitePath).optional(),
   }),
   guide: z.object({
     slug: z.string().optional(),
@@ -164,6 +166,8 @@ export const blogFrontMatterSchemas = {
     sidebar_position: z.number().int().optional(),
     unlisted: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
+    /** Addresses the guide had before: each answers with a 301 to it. */
+    redirect_from: z.array(sitePath).optional(),
   }),
 } as const;
 

@@ -36,3 +36,17 @@ function link(value: Json, key?: string): Json {
 export function linkBlogStructuredData<T>(data: T): T {
   return link(JSON.parse(JSON.stringify(data)) as Json) as T;
 }
+
+/**
+ * The blog index's structured data: its posts without their authors, whom the index does not show
+ * (a post's own page names them, in its BlogPosting); the consultant linked as above.
+ */
+export function blogListStructuredData<T>(data: T): T {
+  const linked = linkBlogStructuredData(data) as unknown as {blogPost?: {author?: unknown}[]};
+  return {
+    ...linked,
+    ...(Array.isArray(linked.blogPost)
+      ? {blogPost: linked.blogPost.map(({author: _author, ...post}) => post)}
+      : {}),
+  } as T;
+}

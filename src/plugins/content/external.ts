@@ -12,6 +12,7 @@ import {pluginEntry, postEntry} from '../../lib/content/entry';
 import type {Entry} from '../../lib/content/types';
 import {normalizePath} from '../../lib/seo/trail';
 import {updatedDay} from '../../lib/postUpdate';
+import {blogFrontMatterSchemas} from '../../lib/content/schema';
 import {isScheduledInPreview} from '../../lib/schedule';
 
 /** Options of the blog plugin that decide its listing paths (docusaurus.config.ts sets them). */
@@ -28,6 +29,18 @@ export interface BlogListingOptions {
 const sourceFile = (source: string) => source.replace(/^@site\//, '');
 
 const isoDate = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
+
+/**
+ * The addresses a post or a guide had before (`redirect_from`), each answered with a 301 to it;
+ * one that is not a path of the site is left to the check of the post's front matter
+ * (src/lib/blogValidation.ts) and of the redirects (./model.ts).
+ */
+function redirectsOf(frontMatter: Record<string, unknown>): string[] {
+  const parsed = blogFrontMatterSchemas.post.shape.redirect_from.safeParse(
+    frontMatter.redirect_from,
+  );
+  return parsed.success ? (parsed.data ?? []) : [];
+}
 
 export function blogEntries(
   blog: BlogContent,
@@ -50,6 +63,7 @@ export function blogEntries(
       date: isoDate(metadata.date),
       authors: metadata.authors.flatMap((author) => (author.key ? [author.key] : [])),
       tags: metadata.tags.map((tag) => tag.permalink),
+      redirectFrom: redirectsOf(metadata.frontMatter),
     });
   });
   const listed = blog.blogPosts.filter(({metadata}) => !metadata.unlisted).length;
@@ -109,6 +123,7 @@ export function guideEntries(docs: DocsContent, dates: ReadonlyMap<string, strin
         parent: isIndex ? '/' : base,
         name: isIndex ? sections.resources.name : doc.title,
         position: isIndex ? sections.resources.position : (doc.sidebarPosition ?? 10_000),
+        redirectFrom: redirectsOf(doc.frontMatter),
       });
     }),
   );

@@ -119,7 +119,10 @@ const fixturePages: FixtureFiles = {
   }),
   'legal/terms.mdx': page({title: 'Terms', description: description('Terms'), position: 12}),
   'legal/privacy.mdx': page({title: 'Privacy', description: description('Privacy'), position: 11}),
-  'authors/jane.mdx': page({description: description('Jane')}),
+  'authors/jane.mdx': page(
+    {description: description('Jane')},
+    '<AuthorProfile>\n\nJane writes about strategy.\n\n</AuthorProfile>',
+  ),
 };
 
 const fixtureAuthors: ModelInput['authors'] = new Map([

@@ -539,8 +539,21 @@ describe('reports each mistake with its file, line and field', () => {
     ]);
   });
 
+  it('an author’s page without its profile, which gives it its heading', () => {
+    expect(problemsOf({'authors/jane.mdx': page({description: description('Jane')})})).toEqual([
+      expect.stringMatching(
+        /authors\/jane\.mdx: an author's page opens with <AuthorProfile> .*as the authors' guide shows/,
+      ),
+    ]);
+  });
+
   it('an author profile for an author the blog does not have', () => {
-    const [problem] = problemsOf({'authors/john.mdx': page({description: description('John')})});
+    const [problem] = problemsOf({
+      'authors/john.mdx': page(
+        {description: description('John')},
+        '<AuthorProfile>\n\nJohn.\n\n</AuthorProfile>',
+      ),
+    });
     expect(problem).toMatch(
       /authors\/john\.mdx: there is no author "john" among the blog's authors: add them under Site facts → Blog authors/,
     );
