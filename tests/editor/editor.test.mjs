@@ -416,6 +416,8 @@ describe('the editor, offline on its test backend', () => {
     const post = files.find((file) => /^blog\/.*\.mdx$/.test(file));
     const image = files.find((file) => /^blog\/.*\.jpe?g$/.test(file));
     assert.ok(post && image, `a post and its picture in blog/: ${files.join(', ')}`);
+    // The picture in a folder of the post's own, named after its file.
+    assert.equal(path.dirname(image), post.replace(/\.mdx$/, ''));
     assert.deepEqual(files, [post, image, service, plans].sort());
     assert.deepEqual(outside, []);
     assert.deepEqual(errors, []);
@@ -454,7 +456,9 @@ describe('the editor, offline on its test backend', () => {
     assert.doesNotMatch(content, /truncate/);
     assert.match(
       content,
-      new RegExp(`<Figure src="\\./${path.basename(image)}" alt="${newPost.alt}" />`),
+      new RegExp(
+        `<Figure src="\\./${path.basename(path.dirname(image))}/${path.basename(image)}" alt="${newPost.alt}" />`,
+      ),
     );
   });
 

@@ -266,6 +266,9 @@ const kindLabels: Record<FileKind | 'post' | 'guide', readonly [plural: string, 
 
 const collectionName = (kind: FileKind | 'post' | 'guide') => kind.replace('-', '_');
 
+/** The folder of an entry's pictures, beside its file and named after it (the editor's tag). */
+export const entryMediaFolder = '{{filename}}';
+
 /** A folder of MDX pages, each with its front matter and body. */
 function pageCollection(
   kind: FileKind | 'post' | 'guide',
@@ -281,9 +284,11 @@ function pageCollection(
     folder,
     extension: 'mdx',
     format: 'frontmatter',
-    // Pictures beside the page, where the image pipeline takes them (`./picture.jpg`).
-    media_folder: '',
-    public_folder: '',
+    // Pictures in a folder of the page's own, named after its file, beside it: no two pages
+    // share a name space (two posts' hero.jpg are blog/a/hero.jpg and blog/b/hero.jpg), and the
+    // image pipeline takes them as ./a/hero.jpg.
+    media_folder: entryMediaFolder,
+    public_folder: entryMediaFolder,
     ...extra,
     fields: [...fields, bodyField],
   };

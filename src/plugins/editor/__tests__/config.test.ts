@@ -12,7 +12,14 @@ import {dataFiles} from '../../../data/schemas';
 import {dataDir} from '../../../data/validate';
 import {kindFolders} from '../../../lib/content/kinds';
 import {blogFrontMatterSchemas, frontMatterSchemas} from '../../../lib/content/schema';
-import {editorConfig, fieldOf, fieldsOf, mdxWidget, type EditorField} from '../config';
+import {
+  editorConfig,
+  entryMediaFolder,
+  fieldOf,
+  fieldsOf,
+  mdxWidget,
+  type EditorField,
+} from '../config';
 import {editorConfigText, writeEditorConfig} from '../configFile';
 
 const repository = {repo: 'owner/site', branch: 'main'};
@@ -152,13 +159,14 @@ describe('the generated configuration', () => {
     expect(results.fields?.map((field: EditorField) => field.name)).toEqual(['value', 'label']);
   });
 
-  it('keeps each kind’s pages in its folder of src/content, and pictures beside them', () => {
+  it('keeps each kind’s pages in its folder of src/content, and pictures in a folder of each page', () => {
     for (const [kind, folder] of Object.entries(kindFolders)) {
       const collection = config.collections.find((each) => each.name === kind.replace('-', '_'))!;
       expect(collection).toMatchObject({
         folder: `src/content/${folder}`,
         extension: 'mdx',
-        media_folder: '',
+        media_folder: entryMediaFolder,
+        public_folder: entryMediaFolder,
       });
     }
   });
