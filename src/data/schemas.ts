@@ -54,8 +54,11 @@ const site = z.strictObject({
   name: text,
   /** Given name, used in conversational copy ("I'm Daniel"). */
   firstName: text,
-  /** The consultant's key among the blog's authors (authors.json); also the end of /author/KEY. */
-  authorKey: slug,
+  /**
+   * The consultant's key among the blog's authors (authors.json); also the end of /author/KEY.
+   * The editor shows it and never changes it: posts and the profile's address are named by it.
+   */
+  authorKey: slug.meta({readonly: true}),
   jobTitle: text,
   /** The registered business behind the site. */
   company: text,

@@ -382,6 +382,10 @@ describe('the editor, offline on its test backend', () => {
     await (await field(page, 'Title')).scrollIntoViewIfNeeded();
     await screenshot(page, '2-post-fields');
     const body = await field(page, 'Body (MDX)');
+    // A new post opens with the body of the draft npm run new starts one from.
+    const draft = fs.readFileSync(path.join(siteDir, 'scripts/drafts/post.mdx'), 'utf8');
+    const draftBody = draft.slice(draft.indexOf('\n---\n', 3) + 5).replace(/^\n+/, '');
+    assert.equal(await body.inputValue(), draftBody);
     await body.fill(
       // What an owner writes: an introduction and sections, no marker the form does not ask for.
       `${newPost.intro}\n\n## The First Section\n\nThe first section.\n\n## The Second Section\n\nThe second section, with a picture.\n`,

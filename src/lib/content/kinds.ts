@@ -34,3 +34,24 @@ export const kindLabels = {
   author: 'Page',
   listing: 'Page',
 } as const satisfies Record<Kind, string>;
+
+/**
+ * What the owner may do with the pages of each kind in the browser editor: add one, delete one.
+ * The legal pages are the ones every footer links to and the site's terms name: neither added nor
+ * deleted. The site's own pages hold the home page and the pages that list the others: kept. An
+ * author's profile is kept while posts name the author. A page deleted leaves its address to a
+ * redirect (the checks of a pull request refuse one it loses).
+ */
+export const kindEditing = {
+  page: {create: true, delete: false},
+  legal: {create: false, delete: false},
+  hub: {create: true, delete: true},
+  service: {create: true, delete: true},
+  area: {create: true, delete: true},
+  region: {create: true, delete: true},
+  industry: {create: true, delete: true},
+  'case-study': {create: true, delete: true},
+  author: {create: true, delete: false},
+  post: {create: true, delete: true},
+  guide: {create: true, delete: true},
+} as const satisfies Record<FileKind | 'post' | 'guide', {create: boolean; delete: boolean}>;

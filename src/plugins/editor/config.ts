@@ -10,7 +10,7 @@ import * as z from 'zod';
 
 import {dataDir} from '../../data/validate';
 import {dataFiles} from '../../data/schemas';
-import {kindFolders} from '../../lib/content/kinds';
+import {kindEditing, kindFolders} from '../../lib/content/kinds';
 import {blogFrontMatterSchemas, editorHints, frontMatterSchemas} from '../../lib/content/schema';
 import type {FileKind} from '../../lib/content/types';
 
@@ -28,7 +28,9 @@ export interface EditorField {
   readonly label: string;
   readonly widget: string;
   readonly required?: false;
+  readonly readonly?: true;
   readonly hint?: string;
+  readonly default?: string;
   readonly pattern?: readonly [string, string];
   readonly options?: readonly string[];
   readonly multiple?: true;
@@ -176,6 +178,7 @@ export function fieldOf(name: string, schema: z.ZodType): EditorField {
     label: labelOf(name),
     ...(optional ? {required: false as const} : {}),
     ...(defaultValue === undefined ? {} : {hint: `Left empty: ${String(defaultValue)}.`}),
+    ...(hints.readonly ? {readonly: true as const} : {}),
   };
   if (hints.format === 'date') {
     return {...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD'};
@@ -269,19 +272,26 @@ const collectionName = (kind: FileKind | 'post' | 'guide') => kind.replace('-', 
 /** The folder of an entry's pictures, beside its file and named after it (the editor's tag). */
 export const entryMediaFolder = '{{filename}}';
 
-/** A folder of MDX pages, each with its front matter and body. */
+/**
+ * A folder of MDX pages, each with its front matter and body; the owner adds and deletes them as
+ * the content model allows (`kindEditing`), and a new one opens with the body of its kind's draft.
+ */
 function pageCollection(
   kind: FileKind | 'post' | 'guide',
   folder: string,
   fields: EditorField[],
+  drafts: EditorDrafts,
   extra: Record<string, unknown> = {},
 ) {
   const [label, singular] = kindLabels[kind];
+  const draft = drafts[kind];
+  const body = draft === undefined ? bodyField : {...bodyField, default: draft};
   return {
     name: collectionName(kind),
     label,
     label_singular: singular,
     folder,
+    ...kindEditing[kind],
     extension: 'mdx',
     format: 'frontmatter',
     // Pictures in a folder of the page's own, named after its file, beside it: no two pages
@@ -290,16 +300,20 @@ function pageCollection(
     media_folder: entryMediaFolder,
     public_folder: entryMediaFolder,
     ...extra,
-    fields: [...fields, bodyField],
+    fields: [...fields, body],
   };
 }
 
+/** The body of each kind's draft (scripts/drafts/KIND.mdx, after its front matter), by kind. */
+export type EditorDrafts = Partial<Record<FileKind | 'post' | 'guide', string>>;
+
 export interface EditorConfigInput {
   readonly repository: EditorRepository;
+  readonly drafts?: EditorDrafts;
 }
 
 /** The editor's whole configuration. */
-export function editorConfig({repository}: EditorConfigInput) {
+export function editorConfig({repository, drafts = {}}: EditorConfigInput) {
   const post = fieldsOf(blogFrontMatterSchemas.post);
   const guide = fieldsOf(blogFrontMatterSchemas.guide);
   return {
@@ -322,8 +336,8 @@ export function editorConfig({repository}: EditorConfigInput) {
     collections: [
       // A new post is blog/the-slug.mdx, at /blog/the-slug (a file named with a date and no
       // `slug` field would be at /blog/2026/12/01/the-slug); its date is its front matter's.
-      pageCollection('post', 'blog', post, {sortable_fields: ['date', 'title']}),
-      pageCollection('guide', 'docs', guide),
+      pageCollection('post', 'blog', post, drafts, {sortable_fields: ['date', 'title']}),
+      pageCollection('guide', 'docs', guide, drafts),
       {
         name: factsCollection,
         label: 'Site facts',
@@ -342,6 +356,7 @@ export function editorConfig({repository}: EditorConfigInput) {
           kind,
           `src/content/${kindFolders[kind]}`,
           fieldsOf(frontMatterSchemas[kind]),
+          drafts,
           // Pages may sit in folders of their own (about/certifications.mdx → /about/certifications).
           kind === 'page' ? {nested: {depth: 3}} : {},
         ),

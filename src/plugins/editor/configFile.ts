@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {editorConfig} from './config';
+import {editorConfig, type EditorDrafts} from './config';
 import {editorRepository} from './content';
 import {configFile} from './page';
 import {editorPath} from './where.mjs';
@@ -18,9 +18,32 @@ export function editorConfigDir(siteDir: string): string {
   return path.join(siteDir, 'node_modules/.cache/editor-config');
 }
 
+/**
+ * The body of each kind's draft, which `npm run new` starts a page from (scripts/drafts/KIND.mdx):
+ * a new entry of the editor opens with it.
+ */
+export function editorDrafts(siteDir: string): EditorDrafts {
+  const folder = path.join(siteDir, 'scripts/drafts');
+  if (!fs.existsSync(folder)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => {
+        const text = fs.readFileSync(path.join(folder, file), 'utf8');
+        const end = text.indexOf('\n---\n', 3);
+        return [file.replace(/\.mdx$/, ''), text.slice(end + 5).replace(/^\n+/, '')];
+      }),
+  );
+}
+
 /** The configuration's text: JSON, as the editor reads it. */
 export function editorConfigText(siteDir: string): string {
-  return `${JSON.stringify(editorConfig({repository: editorRepository(siteDir)}), null, 2)}\n`;
+  const config = editorConfig({
+    repository: editorRepository(siteDir),
+    drafts: editorDrafts(siteDir),
+  });
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /** Writes the configuration into its static folder (whole, then renamed); returns its file. */

@@ -10,7 +10,7 @@ import * as z from 'zod';
 
 import {dataFiles} from '../../../data/schemas';
 import {dataDir} from '../../../data/validate';
-import {kindFolders} from '../../../lib/content/kinds';
+import {kindEditing, kindFolders} from '../../../lib/content/kinds';
 import {blogFrontMatterSchemas, frontMatterSchemas} from '../../../lib/content/schema';
 import {
   editorConfig,
@@ -20,7 +20,7 @@ import {
   mdxWidget,
   type EditorField,
 } from '../config';
-import {editorConfigText, writeEditorConfig} from '../configFile';
+import {editorConfigText, editorDrafts, writeEditorConfig} from '../configFile';
 
 const repository = {repo: 'owner/site', branch: 'main'};
 
@@ -171,6 +171,42 @@ describe('the generated configuration', () => {
     }
   });
 
+  it('lets the owner add and delete pages as the content model allows, a new one from its draft', () => {
+    const drafted = editorConfig({
+      repository,
+      drafts: {post: 'A draft post’s body.\n', service: 'A draft service’s body.\n'},
+    });
+    const collection = (name: string) =>
+      drafted.collections.find((each) => each.name === name) as {
+        create: boolean;
+        delete: boolean;
+        fields: EditorField[];
+      };
+    for (const [kind, allowed] of Object.entries(kindEditing)) {
+      expect([kind, collection(kind.replace('-', '_'))]).toMatchObject([kind, allowed]);
+    }
+    // The legal pages and the site's own pages (the home page among them) are never deleted.
+    expect(collection('legal')).toMatchObject({create: false, delete: false});
+    expect(collection('page').delete).toBe(false);
+    const body = (name: string) => collection(name).fields.find((field) => field.name === 'body');
+    expect(body('post')?.default).toBe('A draft post’s body.\n');
+    expect(body('service')?.default).toBe('A draft service’s body.\n');
+    expect(body('hub')?.default).toBeUndefined();
+  });
+
+  it('shows the identity’s author key, and does not let it change', () => {
+    const facts = config.collections.flatMap((collection) =>
+      'files' in collection ? collection.files : [],
+    );
+    const identity = facts.find((file) => file.name === 'site')!;
+    expect(identity.fields.find((field) => field.name === 'authorKey')).toMatchObject({
+      readonly: true,
+    });
+    expect(identity.fields.filter((field) => field.readonly).map((field) => field.name)).toEqual([
+      'authorKey',
+    ]);
+  });
+
   it('fails, naming it, on a schema field the editor has no field for', () => {
     const planted = z.strictObject({
       ...frontMatterSchemas.service.shape,
@@ -193,9 +229,27 @@ describe('the configuration the build writes', () => {
         path.join('node_modules', '.cache', 'editor-config', 'admin', 'config.json'),
       );
       expect(fs.readFileSync(file, 'utf8')).toBe(editorConfigText(copy));
+      // Without drafts of its own, a new page of the copy opens empty.
+      expect(editorDrafts(copy)).toEqual({});
       expect(JSON.parse(fs.readFileSync(file, 'utf8')).backend).toMatchObject({
         repo: 'someone/their-site',
       });
+    } finally {
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the drafts a new page opens with', () => {
+  it('are the bodies of scripts/drafts, without their front matter', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-drafts-'));
+    try {
+      fs.mkdirSync(path.join(copy, 'scripts/drafts'), {recursive: true});
+      fs.writeFileSync(
+        path.join(copy, 'scripts/drafts/post.mdx'),
+        '---\ntitle: A Draft\ndescription: Its description.\n---\n\n{/* What to write. */}\n\n## A Section\n',
+      );
+      expect(editorDrafts(copy)).toEqual({post: '{/* What to write. */}\n\n## A Section\n'});
     } finally {
       fs.rmSync(copy, {recursive: true, force: true});
     }
