@@ -6,6 +6,7 @@ module.exports = {
   // side) they take longer than jest's 5 s default without anything being wrong.
   testTimeout: 60_000,
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/jest.setup.js'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

@@ -2,17 +2,20 @@
  * The page check of a pull request, as Markdown for the job's summary and its one comment: for each
  * page whose file the pull request changes, what the development server's page check shows, taken
  * from the production build of the pull request: the search result cut as Google cuts it (on a
- * computer and on a phone), the findings of the self-audit, and the social card; a post still to
- * come (built by the pull request's build, SITE_DEPLOY=preview) says when it goes live; the words
- * of a changed page the dictionary lacks, as a finding that refuses nothing. When the build
- * refused the change, the mistakes it named (file, line, field and what to do) come first: the
- * live site stays as it was until they are fixed. Changed facts (src/data/facts/) are listed with
- * the pages' findings.
+ * computer and on a phone), the findings of the self-audit, and the social card, shown and linked
+ * to the page on the preview; a post still to come (built by the pull request's build,
+ * SITE_DEPLOY=preview) says when it goes live; the words of a changed page the dictionary lacks,
+ * as a finding that refuses nothing. When the gate (`npm run check`, the same as the deploy's)
+ * refused the change, what it refused comes first, in words the owner can act on
+ * (scripts/gate-failures.mjs): the live site stays as it was until each is fixed. Changed facts
+ * (src/data/facts/) are listed with the pages' findings.
  *
- *   node scripts/pr-page-check.mjs --base origin/main [--build build] [--log build.log]
- *     [--preview-url https://preview.example.pages.dev] [--live https://www.example.com/sitemap.xml]
- *     > page-check.md
+ *   npm run check -- --keep-going
+ *   node scripts/pr-page-check.mjs --base origin/main [--build build]
+ *     [--logs test-results/stages] [--preview-url https://pr-7.example.pages.dev]
+ *     [--live https://www.example.com/sitemap.xml] > page-check.md
  *
+ * `--logs` names the folder of the gate's stage logs (scripts/test.mjs writes them there).
  * `--live` names the live site's sitemap: the addresses the change would lose come first.
  *
  * `--files a,b` gives the changed files instead of asking Git for those changed since `--base`.
@@ -26,30 +29,12 @@ import {load} from 'cheerio';
 
 import {cutToWidth, resultDate, searchResult, textWidth} from '../src/lib/seo/serp.mjs';
 import {addressProblems, sitemapPaths} from './address-check.mjs';
+import {gateFailuresOf} from './gate-failures.mjs';
 import {unknownWords} from './spelling.mjs';
 import {auditBuild} from '../tests/seo/audit.mjs';
 
 /** What the one comment of a pull request starts with, so that the workflow finds and updates it. */
 export const commentMarker = '<!-- page-check -->';
-
-/** The mistakes a failed build named: the lines of its list ("  - file:line: …"). */
-export function buildMistakes(log) {
-  const lines = log.split('\n');
-  const start = lines.findIndex((line) =>
-    /The content has (?:a mistake|\d+ mistakes):|Invalid blog post front matter:/.test(line),
-  );
-  if (start === -1) {
-    const error = lines.find((line) => /\[ERROR\]|Error:/.test(line));
-    return error ? [error.replace(/^\s*\[ERROR\]\s*/, '').trim()] : [];
-  }
-  const mistakes = [];
-  for (const line of lines.slice(start + 1)) {
-    const item = /^\s+- (.+)$/.exec(line);
-    if (!item) break;
-    mistakes.push(item[1].trim());
-  }
-  return mistakes;
-}
 
 /** A search result's lines: the title and the description, cut as Google cuts them. */
 export function searchResultOf({title, description, date}) {
@@ -79,7 +64,7 @@ export function pageCheckMarkdown({
   changed,
   entries,
   pages,
-  mistakes,
+  failures = [],
   siteUrl,
   previewUrl,
   spelling = new Map(),
@@ -94,13 +79,16 @@ export function pageCheckMarkdown({
       '',
     );
   }
-  if (mistakes.length > 0) {
+  for (const failure of failures) {
     out.push(
-      '**The build refused this change**: the site stays as it is until these are fixed (each names the file, the line and the field):',
+      `**${escape(failure.heading.replace(/:$/, ''))}:**`,
       '',
-      ...mistakes.map((mistake) => `- ${escape(mistake)}`),
+      ...failure.items.map((item) => `- ${escape(item)}`),
       '',
     );
+  }
+  if (previewUrl && entries.length > 0) {
+    out.push(`**Preview** of this pull request: ${previewUrl}`, '');
   }
   if (entries.length === 0) {
     const content = changed.filter((file) =>
@@ -179,9 +167,10 @@ export function pageCheckMarkdown({
     }
     if (page.image) {
       const image = previewUrl ? new URL(page.image, previewUrl).href : undefined;
+      const onPreview = previewUrl ? new URL(entry.path, previewUrl).href : undefined;
       out.push(
         image
-          ? `**Social card**: ![The social card of ${escape(entry.path)}](${image})`
+          ? `**Social card** (the page on the preview: ${onPreview}):\n\n[![The social card of ${escape(entry.path)}](${image})](${onPreview})`
           : `**Social card**: \`${page.image}\` (in the build; the preview deployment shows it)`,
         '',
       );
@@ -191,8 +180,7 @@ export function pageCheckMarkdown({
 }
 
 /** What the build shows of each page: its title, description, social card and audit findings. */
-async function builtPages(buildDir) {
-  const report = await auditBuild(buildDir);
+function builtPages(buildDir, report) {
   const pages = new Map();
   for (const page of report.pages) {
     const file = path.join(buildDir, page.file);
@@ -233,7 +221,6 @@ function option(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(option('build') ?? 'build');
-  const log = option('log') ? fs.readFileSync(option('log'), 'utf8') : '';
   const changed = option('files')
     ? option('files').split(',')
     : execFileSync(
@@ -255,12 +242,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ).attr('href'),
       ).origin
     : '';
+  const report = built ? await auditBuild(buildDir) : {pages: []};
   process.stdout.write(
     pageCheckMarkdown({
       changed,
       entries,
-      pages: built ? await builtPages(buildDir) : new Map(),
-      mistakes: buildMistakes(log),
+      pages: builtPages(buildDir, report),
+      failures: option('logs') ? gateFailuresOf(path.resolve(option('logs')), report.pages) : [],
       siteUrl,
       previewUrl: option('preview-url'),
       spelling: unknownWords(changed),

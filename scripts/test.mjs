@@ -17,6 +17,13 @@
  *                                         check, lint, unit tests, the production build of the
  *                                         site into build/, the SEO audit of every page and each
  *                                         page of that build opened in Chromium
+ *   node scripts/test.mjs --check --keep-going
+ *                                         every stage whose stages it needs passed, whatever
+ *                                         failed beside it: the pull request's check, whose
+ *                                         comment lists every failure at once
+ *
+ * Each stage's log is `test-results/stages/ID.log`; `results.json` there lists each stage's id,
+ * name and outcome when the run ends.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -93,7 +100,16 @@ const stages = [
     id: 'shipped',
     name: 'The build that ships, every page at 390 and 1280 px in Chromium: it hydrates with its served h1, shows no error boundary, logs nothing, and a client navigation lands on the next page (tests/shipped)',
     needs: ['site-build', 'setup'],
-    run: withBrowser('build', ['node', '--test', ...spec, ...testFiles('tests/shipped')]),
+    // Also as JUnit XML, from which the pull request's comment names each page that failed.
+    run: withBrowser('build', [
+      'node',
+      '--test',
+      ...spec,
+      '--test-reporter-destination=stdout',
+      '--test-reporter=junit',
+      `--test-reporter-destination=${path.relative(projectDir, path.join(logDir, 'shipped.xml'))}`,
+      ...testFiles('tests/shipped'),
+    ]),
     env: {SITE_BUILD_DIR: 'build'},
     load: 1,
   },
@@ -413,9 +429,12 @@ const checkStages = [
 
 const check = process.argv.includes('--check');
 const full = process.argv.includes('--full');
+const keepGoing = process.argv.includes('--keep-going');
 const plan = check ? checkStages : full ? [...stages, ...fullStages] : stages;
 const byId = new Map(plan.map((stage) => [stage.id, stage]));
-const args = process.argv.slice(2).filter((arg) => arg !== '--check' && arg !== '--full');
+const args = process.argv
+  .slice(2)
+  .filter((arg) => !['--check', '--full', '--keep-going'].includes(arg));
 if (args.includes('--list')) {
   for (const stage of plan) {
     process.stdout.write(
@@ -504,8 +523,10 @@ function finish(entry, outcome) {
   process.stdout.write(
     `\n== ${entry.stage.name}\n${output}\n-- ${seconds.toFixed(0)}s: ${entry.stage.name}: ${outcome}\n\n`,
   );
-  if (outcome !== 'passed' && !failed) {
-    failed = true;
+  const firstFailure = outcome !== 'passed' && !failed;
+  if (outcome !== 'passed') failed = true;
+  // The first failure stops the run, unless it is to go on (--keep-going).
+  if (firstFailure && !keepGoing) {
     for (const other of running.values()) {
       other.stopped = true;
       try {
@@ -523,7 +544,7 @@ function ready(stage) {
 }
 
 function schedule() {
-  if (!failed) {
+  if (!failed || keepGoing) {
     const load = {foreground: 0, background: 0};
     const count = {foreground: 0, background: 0};
     for (const {stage} of running.values()) {
@@ -550,7 +571,7 @@ function report() {
       result ? `${result.from.toFixed(0)}s` : '',
       result ? `${result.seconds.toFixed(0)}s` : '',
       result?.cpu === undefined ? '' : `${result.cpu.toFixed(0)}s`,
-      result?.outcome ?? (failed ? 'not run' : 'not run (a stage it needs failed)'),
+      result?.outcome ?? (failed && !keepGoing ? 'not run' : 'not run (a stage it needs failed)'),
     ];
   });
   const header = ['stage', 'start', 'time', 'cpu', 'result'];
@@ -575,6 +596,18 @@ function report() {
     .join('; ');
   process.stdout.write(
     `${line(header)}\n${rows.map(line).join('\n')}\n== ${wall.toFixed(0)}s in all${cpuLine ? ` (${cpuLine})` : ''}: ${allPassed ? 'every stage passed' : `FAILED: ${failures.map((stage) => stage.id).join(', ')}`}\n`,
+  );
+  fs.writeFileSync(
+    path.join(logDir, 'results.json'),
+    `${JSON.stringify(
+      queue.map((stage) => ({
+        id: stage.id,
+        name: stage.name,
+        outcome: results.get(stage.id)?.outcome ?? 'not run',
+      })),
+      null,
+      2,
+    )}\n`,
   );
   process.exitCode = allPassed ? 0 : 1;
 }

@@ -5,12 +5,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {
-  buildMistakes,
-  commentMarker,
-  pageCheckMarkdown,
-  searchResultOf,
-} from '../../scripts/pr-page-check.mjs';
+import {buildMistakes, gateFailures} from '../../scripts/gate-failures.mjs';
+import {commentMarker, pageCheckMarkdown, searchResultOf} from '../../scripts/pr-page-check.mjs';
 import {searchResult, textWidth} from '../../src/lib/seo/serp.mjs';
 
 const failedLog = `[INFO] [en] Creating an optimized production build...
@@ -71,7 +67,6 @@ describe('the page check of a pull request', () => {
       changed: ['blog/a-post.mdx', 'src/data/facts/plans.json', 'README.md'],
       entries,
       pages,
-      mistakes: [],
       siteUrl: 'https://www.example.com',
       previewUrl: 'https://preview.example.com/',
     });
@@ -80,9 +75,14 @@ describe('the page check of a pull request', () => {
     assert.match(markdown, /_\(cut at 600 px\)_/);
     assert.match(markdown, /Nov 20, 2026 — A description/);
     assert.match(markdown, /- links: a link to \/nowhere leads to no page/);
+    // The card as an image, linked to the page on the preview.
     assert.match(
       markdown,
-      /!\[[^\]]*\]\(https:\/\/preview\.example\.com\/img\/social\/blog\/a-post\.png\)/,
+      /\[!\[[^\]]*\]\(https:\/\/preview\.example\.com\/img\/social\/blog\/a-post\.png\)\]\(https:\/\/preview\.example\.com\/blog\/a-post\)/,
+    );
+    assert.match(
+      markdown,
+      /\*\*Preview\*\* of this pull request: https:\/\/preview\.example\.com\//,
     );
     assert.match(markdown, /\*\*Facts changed\*\*: `src\/data\/facts\/plans\.json`/);
     assert.doesNotMatch(markdown, /\/about/, 'a page the pull request does not change');
@@ -93,7 +93,10 @@ describe('the page check of a pull request', () => {
       changed: ['src/content/services/x.mdx'],
       entries: [],
       pages: new Map(),
-      mistakes: buildMistakes(failedLog),
+      failures: gateFailures({
+        results: [{id: 'site-build', name: 'The build', outcome: 'failed (1)'}],
+        readLog: (name) => (name === 'site-build.log' ? failedLog : undefined),
+      }),
       siteUrl: '',
     });
     const refused = markdown.indexOf('The build refused this change');
@@ -123,7 +126,6 @@ describe('the page check of a pull request', () => {
           {title: 'Later', description: 'A post for later.', noindex: true, problems: []},
         ],
       ]),
-      mistakes: [],
       siteUrl: 'https://www.example.com',
     });
     assert.match(
@@ -139,7 +141,6 @@ describe('the page check of a pull request', () => {
       changed: ['blog/a-post.mdx'],
       entries,
       pages,
-      mistakes: [],
       siteUrl: 'https://www.example.com',
       spelling: new Map([['blog/a-post.mdx', [{word: 'Zyntra', line: 12, column: 3}]]]),
     });
@@ -155,7 +156,6 @@ describe('the page check of a pull request', () => {
       changed: ['blog/a-post.mdx'],
       entries,
       pages,
-      mistakes: [],
       siteUrl: 'https://www.example.com',
       addresses: ['/blog/old-slug is an address of the live site, and this change removes it'],
     });
@@ -164,12 +164,81 @@ describe('the page check of a pull request', () => {
     assert.match(markdown, /- \/blog\/old-slug is an address of the live site/);
   });
 
+  test('says every failure of the gate, in the order of its stages, as the owner can act on it', () => {
+    const results = [
+      {id: 'site-build', name: 'The build', outcome: 'passed'},
+      {id: 'typecheck', name: 'Type check', outcome: 'failed (2)'},
+      {id: 'seo-audit', name: 'SEO self-audit', outcome: 'failed (1)'},
+      {id: 'shipped', name: 'The shipped build', outcome: 'failed (1)'},
+      {id: 'lint', name: 'Lint', outcome: 'not run'},
+    ];
+    const logs = {
+      'typecheck.log': 'src/x.ts(3,1): error TS2322: Type "string" is not assignable.\n',
+      'seo-audit.log': 'a table\n',
+      'shipped.log': 'spec output\n',
+      'shipped.xml': `<?xml version="1.0" encoding="utf-8"?>
+<testsuites>
+  <testsuite name="the shipped build">
+    <testcase name="/about: hydrates with its h1" time="1.2"/>
+    <testcase name="/blog/a-post: hydrates with its h1" time="2.5">
+      <failure type="testCodeFailure" message="/blog/a-post at 390 px: This page crashed &amp; more1 !== 2">
+Error [ERR_TEST_FAILURE]: /blog/a-post at 390 px: This page crashed &amp; more
+
+1 !== 2
+
+    at async Promise.all (index 0)
+      </failure>
+    </testcase>
+  </testsuite>
+</testsuites>
+`,
+    };
+    const failures = gateFailures({
+      results,
+      readLog: (name) => logs[name],
+      auditPages: [
+        {route: '/about', problems: {title: [], links: []}},
+        {route: '/services/x', problems: {links: ['a link to /gone leads to no page']}},
+      ],
+    });
+    assert.deepEqual(
+      failures.map((failure) => [failure.stage, failure.items]),
+      [
+        ['typecheck', ['src/x.ts(3,1): error TS2322: Type "string" is not assignable.']],
+        ['seo-audit', ['/services/x: links: a link to /gone leads to no page']],
+        [
+          'shipped',
+          ['/blog/a-post: hydrates with its h1: /blog/a-post at 390 px: This page crashed & more'],
+        ],
+      ],
+    );
+    assert.match(failures[0].heading, /A change of text, a fact or a picture does not cause it/);
+    const markdown = pageCheckMarkdown({
+      changed: ['blog/a-post.mdx'],
+      entries,
+      pages,
+      failures,
+      siteUrl: 'https://www.example.com',
+    });
+    const order = [
+      'the type check',
+      'The self-audit refused',
+      'fail in a browser',
+      '### /blog/a-post',
+    ];
+    const at = order.map((text) => markdown.indexOf(text));
+    assert.ok(
+      at.every((index, i) => index > 0 && (i === 0 || index > at[i - 1])),
+      markdown,
+    );
+    assert.match(markdown, /- \/services\/x: links: a link to \/gone leads to no page/);
+  });
+
   test('says so when a pull request changes no page', () => {
     const markdown = pageCheckMarkdown({
       changed: ['README.md'],
       entries,
       pages,
-      mistakes: [],
       siteUrl: 'https://www.example.com',
     });
     assert.match(markdown, /changes no page and no fact/);

@@ -1,8 +1,8 @@
 /**
  * The rules the workflows keep, beyond what actionlint knows: nothing is published that the check
  * did not pass (every job that deploys needs the job that ran `npm run check` for the live site,
- * which opens every page of the build in a browser before it keeps it, and publishes the build that
- * job kept); the check runs on each supported Node.js line; a pull request's builds are previews
+ * which opens every page of the build in a browser before it keeps it, stops before keeping it when
+ * the check failed, and publishes the build that job kept); the check runs on each supported Node.js line; a pull request's builds are previews
  * (SITE_DEPLOY=preview), which build the posts still to come; pull requests restore the caches
  * without saving copies of their own; every action is pinned to a commit; Dependabot keeps the
  * actions and the packages up to date. And secrets stay where they are used: a secret is given to
@@ -166,24 +166,41 @@ function workflowProblems(dir, {nodeLines}) {
         if (!check) {
           problems.push(`${where} deploys without needing a job that runs ${required}`);
         } else {
-          const kept = steps(jobs[check]).find((step) =>
-            uses(step).startsWith('actions/upload-artifact@'),
-          )?.with?.name;
           const taken = steps(job).find((step) =>
             uses(step).startsWith('actions/download-artifact@'),
           )?.with?.name;
-          if (!kept || kept !== taken) {
+          const checkSteps = steps(jobs[check]);
+          const keptAt = checkSteps.findIndex(
+            (step) =>
+              uses(step).startsWith('actions/upload-artifact@') && step.with?.name === taken,
+          );
+          if (!taken || keptAt === -1) {
             problems.push(`${where} does not publish the build its check job (${check}) kept`);
           }
-          const checkSteps = steps(jobs[check]);
           const checkAt = checkSteps.findIndex((step) => /\bnpm run check\b/.test(runs(step)));
-          const keptAt = checkSteps.findIndex((step) =>
-            uses(step).startsWith('actions/upload-artifact@'),
-          );
           if (!checkOpensPages || keptAt < checkAt) {
             problems.push(
               `${where} publishes a build no browser opened before its check job (${check}) kept it`,
             );
+          }
+          // A check that goes on after a failure (to report it) must be followed, before the
+          // build is kept, by a step that stops the job when it failed.
+          const checkStep = checkSteps[checkAt];
+          if (checkStep?.['continue-on-error'] && keptAt > checkAt) {
+            const outcome = `steps.${checkStep.id}.outcome`;
+            const stops = checkSteps
+              .slice(checkAt + 1, keptAt)
+              .some(
+                (step) =>
+                  checkStep.id &&
+                  String(step.if ?? '').includes(outcome) &&
+                  /\bexit 1\b/.test(runs(step)),
+              );
+            if (!stops) {
+              problems.push(
+                `${where} publishes the build of a failed check: its check job (${check}) keeps it without stopping first`,
+              );
+            }
           }
         }
       }
@@ -361,14 +378,14 @@ test('a secret given to a job or beside code of the repository, or a checkout th
   );
   assert.match(
     problemsOf((file, text) =>
-      file === 'page-check.yml'
+      file === 'checks.yml'
         ? text.replace(
-            '        run: npm run build 2>&1',
-            '          GH_TOKEN: ${{ github.token }}\n        run: npm run build 2>&1',
+            '          SITE_DEPLOY: preview\n          CHROME_PATH',
+            '          SITE_DEPLOY: preview\n          GH_TOKEN: ${{ github.token }}\n          CHROME_PATH',
           )
         : text,
     ),
-    /page-check\.yml: job page-check holds github\.token[^\n]* and runs code of the repository \("npm ci/,
+    /checks\.yml: job check holds github\.token[^\n]* and runs code of the repository \("npm ci/,
   );
   assert.match(
     problemsOf((file, text) => text.replaceAll('          persist-credentials: false\n', '')),
@@ -427,9 +444,20 @@ test('a build kept before the browser opened it, and a pull request built withou
   );
   assert.match(
     problemsOf((file, workflow) => {
-      if (file !== 'page-check.yml') return;
-      delete workflow.jobs['page-check'].steps.find((step) => step.id === 'build').env.SITE_DEPLOY;
+      if (file !== 'checks.yml') return;
+      delete workflow.jobs.check.steps.find((step) => step.id === 'check').env.SITE_DEPLOY;
     }),
-    /page-check\.yml: job page-check builds a pull request without SITE_DEPLOY=preview/,
+    /checks\.yml: job check builds a pull request without SITE_DEPLOY=preview/,
+  );
+  // The step that stops a refused change moved after the build is kept for the preview.
+  assert.match(
+    problemsOf((file, workflow) => {
+      if (file !== 'checks.yml') return;
+      const {steps: checkSteps} = workflow.jobs.check;
+      const stopAt = checkSteps.findIndex((step) => /exit 1/.test(step.run ?? ''));
+      const [stop] = checkSteps.splice(stopAt, 1);
+      checkSteps.push(stop);
+    }),
+    /checks\.yml: job preview publishes the build of a failed check: its check job \(check\) keeps it without stopping first/,
   );
 });

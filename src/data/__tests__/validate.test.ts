@@ -4,13 +4,10 @@
  * a copy, and each rule of the schemas refusing what breaks it.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import {formatProblem} from '../../lib/content/errors';
 import {dataFileProblems, readJsonText} from '../validate';
 import {factText, factsFolder, type FactFile, type FixtureFacts} from './facts';
-
-const siteDir = path.resolve(__dirname, '../../..');
 
 /** The problems of the fixture facts with `change` applied to the text of `file`. */
 function withChange(file: FactFile, change: (text: string) => string): string[] {
@@ -30,8 +27,9 @@ const lineIn = (file: FactFile, needle: string, nth = 1) =>
     .filter(Boolean)[nth - 1];
 
 describe('the data files', () => {
-  it('of the site, and of the tests, pass their schemas', () => {
-    expect(dataFileProblems(siteDir)).toEqual([]);
+  // The site's own facts are checked by its build, which names an owner's mistake; here, the
+  // tests' own.
+  it('of the tests pass their schemas', () => {
     expect(withChange('site.json', (text) => text)).toEqual([]);
   });
 
