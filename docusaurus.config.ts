@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {analytics} from './src/data/analytics';
 import {sections} from './src/data/sections';
-import {contactPath, site} from './src/data/site';
+import {contactPath, logoPath, site} from './src/data/site';
 import {
   copyrightLine,
   footerSocialLinks,
@@ -286,7 +286,7 @@ const config = {
       title: site.name,
       logo: {
         alt: '',
-        src: 'img/logo.svg',
+        src: logoPath.slice(1),
         width: 32,
         height: 32,
       },

@@ -20,6 +20,24 @@ const slug = z
 const count = z.number().int().positive();
 
 /**
+ * A picture of the facts (the consultant's portrait, a certification's badge): a JPEG or PNG in
+ * src/data/pictures/, where the editor uploads it, named from src/data/ ("pictures/portrait.jpg"),
+ * with what it shows. The build makes its AVIF, WebP and original sizes (src/plugins/images), and
+ * the page offers every size.
+ */
+const picture = z.strictObject({
+  src: z
+    .string()
+    .regex(
+      /^pictures\/[\w.-]+\.(?:jpe?g|png)$/i,
+      'expected a JPEG or PNG in src/data/pictures/, such as "pictures/portrait.jpg": upload it in the editor',
+    )
+    .meta({format: 'picture'}),
+  /** What the picture shows, for those who cannot see it. */
+  alt: text,
+});
+
+/**
  * Items of a list that must differ in `key`: the second and later of a value already seen are
  * refused, at that item's field, naming the first.
  */
@@ -88,11 +106,10 @@ const site = z.strictObject({
   /** The profile that sends new posts by email (a newsletter platform of `socials`), if any. */
   newsletter: socialNetwork.optional(),
   /**
-   * The consultant's photograph: a JPEG (or PNG) in src/data/, at least 640 pixels wide,
-   * square or cropped to the face (`"portrait": "portrait.jpg"`). The build makes its AVIF, WebP
-   * and JPEG sizes (src/plugins/images). Without it, the portrait is a monogram of the initials.
+   * The consultant's photograph, at least 640 pixels wide, square or cropped to the face, and what
+   * it shows. Without it, the portrait is a monogram of the initials.
    */
-  portrait: z.string().optional(),
+  portrait: picture.optional(),
 });
 
 /** A consulting plan on /pricing. Prices are in US dollars. */
@@ -140,8 +157,8 @@ const certification = z.strictObject({
   issuer: text,
   link: httpsUrl,
   linkLabel: z.enum(['Verify', 'View Certificate']),
-  /** Optional badge image (a path under static/), with its intrinsic size. */
-  image: z.strictObject({src: text, width: count, height: count}).optional(),
+  /** The program's badge, if it has one. */
+  badge: picture.optional(),
 });
 
 /**

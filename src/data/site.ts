@@ -16,5 +16,8 @@ export const site = data as SiteIdentity;
 /** The path of the consultant's author profile (src/content/authors/KEY.mdx). */
 export const authorPath = `${authorsBase}/${site.authorKey}`;
 
+/** The logo (static/img/logo.svg): the navbar's, the structured data's and the editor's. */
+export const logoPath = '/img/logo.svg';
+
 /** Where every call to action leads. */
 export const contactPath = '/contact';

@@ -345,6 +345,29 @@ describe('the editor, offline on its test backend', () => {
     await screenshot(page, '1-collections');
   });
 
+  test('can be zoomed on a phone: axe finds no viewport that forbids it, though the editor writes one', async () => {
+    const viewports = await page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="viewport"]')].map((meta) => meta.content),
+    );
+    // The editor's own viewport is there (with its other settings), so the check has its target.
+    assert.ok(
+      viewports.some((content) => content.includes('interactive-widget')),
+      `the editor wrote no viewport of its own: ${JSON.stringify(viewports)}`,
+    );
+    if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+      await page.addScriptTag({url: axeOnSite});
+    }
+    const violations = await page.evaluate(async () =>
+      (
+        await window.axe.run(document, {runOnly: ['meta-viewport', 'meta-viewport-large']})
+      ).violations.map((violation) => violation.id),
+    );
+    assert.deepEqual(
+      [violations, viewports.filter((content) => /maximum-scale|user-scalable/.test(content))],
+      [[], []],
+    );
+  });
+
   test('saving a page opened and left unchanged writes nothing; a service’s description changed and a paragraph added to its body write that page alone', async () => {
     const untouchedSlug = path.basename(untouched, '.mdx');
     await show(page, `#/collections/industry/entries/${untouchedSlug}`, titleOf(seeded, untouched));

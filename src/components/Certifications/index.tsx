@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import badges, {Image} from '@generated/site-images/default/badges';
 import Button from '@site/src/components/Button';
 import Card, {CardEyebrow} from '@site/src/components/Card';
 import Grid from '@site/src/components/Grid';
@@ -27,18 +28,18 @@ export default function Certifications(): ReactNode {
   );
 }
 
+/** How wide a badge is drawn (styles.module.css's .badge). */
+const badgeSizes = '5rem';
+
 function CertificationCard({certification}: {readonly certification: Certification}): ReactNode {
   return (
     <Card as="li" elevation="raised" edge="top" className={styles.card}>
-      {certification.image && (
-        <img
+      {certification.badge && Image && badges[certification.title] && (
+        <Image
+          image={badges[certification.title]}
+          alt={certification.badge.alt}
+          sizes={badgeSizes}
           className={styles.badge}
-          src={certification.image.src}
-          width={certification.image.width}
-          height={certification.image.height}
-          alt={`${certification.title} badge`}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <CardEyebrow className={styles.issuer}>{certification.issuer}</CardEyebrow>

@@ -16,7 +16,8 @@ export interface PortraitProps {
 }
 
 /**
- * The consultant's portrait: the photograph that `portrait` in src/data/facts/site.json names, through the
+ * The consultant's portrait: the photograph that `portrait` in src/data/facts/site.json names (with
+ * what it shows, its `alt`), through the
  * image pipeline (src/plugins/images), drawn as a circle; without one, the monogram of the name's
  * initials. Drawn at `size` by the caller's CSS class or by the default of each size.
  */
@@ -30,7 +31,7 @@ export default function Portrait({
     return (
       <Image
         image={photograph}
-        alt={`Photograph of ${site.name}`}
+        alt={site.portrait?.alt ?? ''}
         decorative={decorative}
         priority={priority}
         sizes={`${size}px`}

@@ -9,11 +9,11 @@ import type {FileKind} from './types';
 
 /**
  * What the browser editor (src/plugins/editor) reads beside a field's type, through zod's registry:
- * `date`, a calendar date; `image`, a picture's path (the editor uploads it); `multiline`, a text of a sentence or more; `readonly`, a value the editor shows and does not change; `references`, a field whose
+ * `date`, a calendar date; `image`, a picture's path under static/img (the editor uploads it); `picture`, a picture of the facts, uploaded into src/data/pictures/; `multiline`, a text of a sentence or more; `readonly`, a value the editor shows and does not change; `references`, a field whose
  * value names a page or entry of another kind, which the editor offers as choices.
  */
 export interface EditorHints {
-  readonly format?: 'date' | 'image';
+  readonly format?: 'date' | 'image' | 'picture';
   readonly multiline?: true;
   /** Shown, never changed in the editor: a key other files and addresses are named by. */
   readonly readonly?: true;

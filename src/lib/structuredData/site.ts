@@ -13,7 +13,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 
-import {authorPath, site} from '../../data/site';
+import {authorPath, logoPath, site} from '../../data/site';
 import type {Crumb} from '../content/types';
 import {absoluteUrl} from '../seo/metadata';
 
@@ -29,8 +29,6 @@ export const ids = {
 
 export const ref = (id: string): IdReference => ({'@id': id});
 
-/** The logo the navbar shows (static/img/logo.svg). */
-const logoPath = '/img/logo.svg';
 export const language = 'en';
 
 /** The catalogue of one hub's services; the hub page lists its offers. */

@@ -10,6 +10,7 @@ import * as z from 'zod';
 
 import {dataDir} from '../../data/validate';
 import {dataFiles} from '../../data/schemas';
+import {logoPath, site} from '../../data/site';
 import {kindEditing, kindFolders} from '../../lib/content/kinds';
 import {blogFrontMatterSchemas, editorHints, frontMatterSchemas} from '../../lib/content/schema';
 import type {FileKind} from '../../lib/content/types';
@@ -46,6 +47,8 @@ export interface EditorField {
   readonly time_format?: false;
   readonly format?: string;
   readonly date_format?: string;
+  readonly media_folder?: string;
+  readonly public_folder?: string;
 }
 
 /** The custom field type of the MDX bodies (./client/mdxField.ts): their source, never rich text. */
@@ -184,6 +187,15 @@ export function fieldOf(name: string, schema: z.ZodType): EditorField {
     return {...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD'};
   }
   if (hints.format === 'image') return {...base, widget: 'image'};
+  if (hints.format === 'picture') {
+    // Uploaded into src/data/pictures/ and written as the build reads it, from src/data/.
+    return {
+      ...base,
+      widget: 'image',
+      media_folder: '/src/data/pictures',
+      public_folder: 'pictures',
+    };
+  }
   if (hints.references) {
     return referenceField(base, hints.references, def.type === 'array');
   }
@@ -325,7 +337,12 @@ export function editorConfig({repository, drafts = {}}: EditorConfigInput) {
       repo: repository.repo,
       branch: repository.branch,
       ...(repository.authRelay ? {base_url: repository.authRelay} : {}),
+      // Only the sign-ins that work: "Sign In with GitHub" needs the relay.
+      auth_methods: repository.authRelay ? ['oauth', 'token'] : ['token'],
     },
+    // The sign-in page and the editor's header carry the site's name and logo.
+    app_title: `${site.name}: site editor`,
+    logo: {src: logoPath},
     // Every change is a draft pull request, checked before it is merged and published.
     publish_mode: 'editorial_workflow',
     // Site-wide pictures, under static/ (served from /img); pages keep theirs beside them.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as z from 'zod';
 
 import {dataFiles} from '../../../data/schemas';
+import {site} from '../../../data/site';
 import {dataDir} from '../../../data/validate';
 import {kindEditing, kindFolders} from '../../../lib/content/kinds';
 import {blogFrontMatterSchemas, frontMatterSchemas} from '../../../lib/content/schema';
@@ -125,12 +126,24 @@ describe('the generated configuration', () => {
   });
 
   it('signs in on GitHub, through the site’s OAuth relay when it has one; each change a draft', () => {
-    expect(config.backend).toEqual({name: 'github', repo: 'owner/site', branch: 'main'});
+    // Without a relay, the token is the one sign-in that works: the only one offered.
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      auth_methods: ['token'],
+    });
     expect(config.publish_mode).toBe('editorial_workflow');
     const relayed = editorConfig({
       repository: {...repository, authRelay: 'https://auth.example.workers.dev'},
     });
-    expect(relayed.backend).toMatchObject({base_url: 'https://auth.example.workers.dev'});
+    expect(relayed.backend).toMatchObject({
+      base_url: 'https://auth.example.workers.dev',
+      auth_methods: ['oauth', 'token'],
+    });
+    // The sign-in page names the site and shows its logo, a file of the site.
+    expect(config.app_title).toContain(site.name);
+    expect(fs.existsSync(path.join(__dirname, '../../../../static', config.logo.src))).toBe(true);
   });
 
   it('refuses in the form what the schema refuses: a pattern, with the schema’s message', () => {
@@ -168,6 +181,30 @@ describe('the generated configuration', () => {
         media_folder: entryMediaFolder,
         public_folder: entryMediaFolder,
       });
+    }
+  });
+
+  it('uploads the facts’ pictures into src/data/pictures, each with its alt text, as the build reads them', () => {
+    for (const [name, schema] of [
+      ['portrait', dataFiles.site.schema.shape.portrait],
+      ['badge', dataFiles.certifications.schema.shape.certifications.unwrap().shape.badge],
+    ] as [string, z.ZodType][]) {
+      const field = fieldOf(name, schema);
+      expect(field).toMatchObject({widget: 'object', required: false});
+      expect(field.fields).toEqual([
+        expect.objectContaining({
+          name: 'src',
+          widget: 'image',
+          media_folder: '/src/data/pictures',
+          public_folder: 'pictures',
+        }),
+        expect.objectContaining({name: 'alt', widget: 'string'}),
+      ]);
+      // What the editor writes for an upload (its public folder, then the file's name) is what
+      // the schema accepts; an upload into another folder is refused.
+      expect(schema.safeParse({src: 'pictures/me.jpg', alt: 'The consultant'}).success).toBe(true);
+      expect(schema.safeParse({src: '/img/me.jpg', alt: 'The consultant'}).success).toBe(false);
+      expect(schema.safeParse({src: 'pictures/me.jpg', alt: ''}).success).toBe(false);
     }
   });
 

@@ -17,6 +17,25 @@ const switches = fetch(configUrl)
   .then((response) => response.json())
   .then(optionalSwitches);
 
+/**
+ * The editor adds a viewport of its own that forbids zooming (`maximum-scale=1`): on a phone, an
+ * owner who needs larger text could not pinch to get it. Each viewport it writes keeps its other
+ * settings and loses that one (WCAG 1.4.4), whenever the editor writes it.
+ */
+function allowZoom(): void {
+  for (const meta of document.head.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]')) {
+    const parts = meta.content.split(',').map((part) => part.trim());
+    const allowed = parts.filter((part) => !/^(?:maximum-scale|user-scalable)\s*=/i.test(part));
+    if (allowed.length !== parts.length) meta.content = allowed.join(', ');
+  }
+}
+new MutationObserver(allowZoom).observe(document.head, {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['content'],
+});
+
 CMS.registerFieldType('mdx', mdxControl);
 CMS.registerEventListener({
   name: 'preSave',

@@ -13,7 +13,7 @@ import {
   selectWidths,
   variantOf,
 } from '../loader.cjs';
-import {portraitFile} from '../index';
+import {pictureFile} from '../index';
 
 describe('the widths of an image', () => {
   test('a wide image gets every candidate width, the widest capped', () => {
@@ -276,22 +276,23 @@ describe('the portrait of the site data', () => {
   beforeAll(() => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portrait-'));
     fs.mkdirSync(path.join(siteDir, 'src/data'), {recursive: true});
-    fs.writeFileSync(path.join(siteDir, 'src/data/me.jpg'), 'x');
+    fs.mkdirSync(path.join(siteDir, 'src/data/pictures'));
+    fs.writeFileSync(path.join(siteDir, 'src/data/pictures/me.jpg'), 'x');
   });
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  test('no portrait: the monogram', () => {
-    expect(portraitFile(siteDir, undefined)).toBeUndefined();
-  });
+  const field = '"portrait.src" in src/data/facts/site.json';
 
-  test('a JPEG beside the site data', () => {
-    expect(portraitFile(siteDir, 'me.jpg')).toBe(path.join(siteDir, 'src/data/me.jpg'));
-  });
-
-  test('a missing file or another format stops the build with what to do', () => {
-    expect(() => portraitFile(siteDir, 'nobody.jpg')).toThrow(
-      /"portrait": "nobody.jpg" in src\/data\/facts\/site.json names no file: put the photograph at src\/data\/nobody.jpg/,
+  test('a JPEG among the facts’ pictures', () => {
+    expect(pictureFile(siteDir, 'pictures/me.jpg', field)).toBe(
+      path.join(siteDir, 'src/data/pictures/me.jpg'),
     );
-    expect(() => portraitFile(siteDir, 'me.gif')).toThrow(/not a JPEG or PNG/);
+  });
+
+  test('a missing file or another format stops the build with the field and what to do', () => {
+    expect(() => pictureFile(siteDir, 'pictures/nobody.jpg', field)).toThrow(
+      /"portrait.src" in src\/data\/facts\/site.json \("pictures\/nobody.jpg"\) names no file: upload the picture again in the editor, or put it at src\/data\/pictures\/nobody.jpg/,
+    );
+    expect(() => pictureFile(siteDir, 'pictures/me.gif', field)).toThrow(/not a JPEG or PNG/);
   });
 });
